@@ -1,0 +1,42 @@
+# MiniRx course. `make help` lists the targets.
+SWIFT ?= swift
+BIN = $(shell $(SWIFT) build --show-bin-path)
+CH ?=
+
+.PHONY: help run test diffs record bench build
+
+help:
+	@echo "make run          build and run every chapter; one line each: ✓ or the first differing lines"
+	@echo "make run CH=4     run chapter 4, show its output, then check it against its expected file"
+	@echo "make test         run every test (unit, golden output, RxSwift conformance)"
+	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's"
+	@echo "make record CH=4  rewrite chapter 4's expected file(s) from its output (read it first!)"
+	@echo "make bench        release-built benchmarks of MiniRx against hand-written closures"
+
+build:
+	@$(SWIFT) build --quiet
+
+run: build
+	@"$(BIN)/course" run $(CH)
+
+test:
+	$(SWIFT) test
+
+record: build
+	@if [ -z "$(CH)" ]; then echo "usage: make record CH=N" >&2; exit 2; fi
+	@"$(BIN)/course" record $(CH)
+
+# Part I chapter modules, in order; each diff shows what one chapter changed in the library.
+PART_ONE = Ch01TestSubject Ch02Protocols Ch03AnyObserver Ch04SinkProducer Ch05Disposables
+diffs:
+	@mkdir -p diffs
+	@set -- $(PART_ONE); previous=$$1; shift; number=2; \
+	for module in "$$@"; do \
+		file=diffs/$$(printf %02d $$number).diff; \
+		diff -ruN "Sources/$$previous" "Sources/$$module" > "$$file" || true; \
+		echo "$$file: Sources/$$previous → Sources/$$module ($$(grep -c '^[-+][^-+]' "$$file") changed lines)"; \
+		previous=$$module; number=$$((number + 1)); \
+	done
+
+bench:
+	$(SWIFT) run -c release bench

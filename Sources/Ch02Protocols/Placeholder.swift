@@ -1,0 +1,1 @@
+// Chapter module: filled in by the Part I work.

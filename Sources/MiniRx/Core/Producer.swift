@@ -1,0 +1,40 @@
+/// The observable behind almost every operator. `subscribe` creates a `SinkDisposer`, asks the
+/// subclass to `run` (which makes the sink and subscribes upstream), and hands both to the
+/// disposer. It runs inside the CurrentThreadScheduler trampoline, so that subscriptions made
+/// while another is delivering wait their turn: that is what makes RxSwift's ordering.
+open class Producer<Element>: Observable<Element> {
+    public override init() {
+        super.init()
+        Trace.register(self)
+    }
+
+    open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        if !CurrentThreadScheduler.isScheduleRequired {
+            return subscribeNow(observer)
+        }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in self.subscribeNow(observer) }
+    }
+
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let disposer = SinkDisposer()
+        let (sink, subscription) = Trace.nest("subscribe \(Trace.name(of: self))") {
+            run(observer, cancel: disposer)
+        }
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
+        return disposer
+    }
+
+    /// Makes the sink for one subscription and starts it. Returns the sink and the subscription
+    /// to upstream, both to be disposed when the subscription ends.
+    open func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        fatalError("Producer.run is abstract: a subclass must override it.")
+    }
+
+    deinit {
+        Trace.unregister(self)
+    }
+}

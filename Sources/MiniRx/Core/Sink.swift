@@ -1,0 +1,39 @@
+/// The per-subscription half of an operator: it receives events from upstream, does the
+/// operator's work, and forwards results to the observer downstream. Every subscription gets
+/// its own sink; the `Producer` that made it is shared and stateless.
+open class Sink<Observer: ObserverType>: Disposable {
+    /// Where results go.
+    public let observer: Observer
+    /// Disposes the whole subscription (this sink and its upstream), e.g. after a stop event.
+    public let cancel: Cancelable
+    private var disposed = false
+
+    public init(observer: Observer, cancel: Cancelable) {
+        self.observer = observer
+        self.cancel = cancel
+        Resources.incrementTotal()
+        Trace.register(self)
+    }
+
+    /// Sends `event` downstream, unless this sink has been disposed.
+    public final func forwardOn(_ event: Event<Observer.Element>) {
+        if disposed { return }
+        if Trace.isEnabled {
+            Trace.nest("\(Trace.name(of: self)) → \(event)") { observer.on(event) }
+        } else {
+            observer.on(event)
+        }
+    }
+
+    public final var isDisposed: Bool { disposed }
+
+    open func dispose() {
+        disposed = true
+        cancel.dispose()
+    }
+
+    deinit {
+        Trace.unregister(self)
+        Resources.decrementTotal()
+    }
+}

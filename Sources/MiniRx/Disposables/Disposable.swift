@@ -1,0 +1,13 @@
+/// A resource that can be released: a subscription, a timer, a network request.
+/// Disposing twice must be harmless.
+public protocol Disposable {
+    func dispose()
+}
+
+/// A disposable that can tell whether it has been disposed.
+public protocol Cancelable: Disposable {
+    var isDisposed: Bool { get }
+}
+
+/// A namespace for making disposables.
+public enum Disposables {}

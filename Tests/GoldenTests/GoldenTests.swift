@@ -1,0 +1,38 @@
+// Every chapter program (and its `--trace` run) and every conformance program, run as a learner
+// would run it, its output compared byte for byte with the expected file beside it.
+import CourseSupport
+import Foundation
+import Testing
+
+/// The package root, found from this file's path (Tests/GoldenTests/GoldenTests.swift).
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built programs sit beside the test bundle.
+let binaries = Bundle.main.executableURL!.deletingLastPathComponent()
+
+func check(_ program: GoldenProgram) throws {
+    let expected = try String(
+        contentsOf: packageRoot.appendingPathComponent(program.expectedFile), encoding: .utf8)
+    let result = try runProgram(
+        binaries.appendingPathComponent(program.executable), arguments: program.arguments)
+    #expect(result.status == 0, "\(program) exited with \(result.status)")
+    if let difference = firstDifference(expected: expected, actual: result.output) {
+        Issue.record("\(program) differs from \(program.expectedFile)\n\(difference)")
+    }
+}
+
+@Test("Each chapter prints exactly its expected file", arguments: GoldenProgram.chapters(root: packageRoot))
+func chapterOutput(_ program: GoldenProgram) throws {
+    try check(program)
+}
+
+@Test("Each RxSwift program prints what real RxSwift printed", arguments: GoldenProgram.conformanceCases(root: packageRoot))
+func conformanceOutput(_ program: GoldenProgram) throws {
+    try check(program)
+}
+
+@Test("There is something to check")
+func programsFound() {
+    #expect(GoldenProgram.chapters(root: packageRoot).count >= 5)
+}

@@ -1,0 +1,259 @@
+// zip for 2, 3 and 4 sources, written out by hand (RxSwift generates these from a template).
+// Each arity is a Producer holding its sources and a sink subclass of `ZipSink` holding one
+// queue per source; the rules live in `ZipSink` (Zip.swift).
+
+// MARK: 2
+
+extension ObservableType {
+    /// Combines the sources pairwise with `resultSelector`: the first elements of each, then the
+    /// second elements of each, and so on. Completes when every source has completed.
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        Zip2(source1: source1.asObservable(), source2: source2.asObservable(),
+             resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Pairs the sources' elements by index into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2)
+        -> Observable<(O1.Element, O2.Element)>
+    {
+        Zip2(source1: source1.asObservable(), source2: source2.asObservable(),
+             resultSelector: { ($0, $1) })
+    }
+}
+
+final private class ZipSink2_<E1, E2, Observer: ObserverType>: ZipSink<Observer> {
+    typealias Parent = Zip2<E1, E2, Observer.Element>
+    private let parent: Parent
+    private var values1: [E1] = []
+    private var values2: [E2] = []
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 2, observer: observer, cancel: cancel)
+    }
+
+    override func hasElements(_ index: Int) -> Bool {
+        switch index {
+        case 0: return !values1.isEmpty
+        default: return !values2.isEmpty
+        }
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        return Disposables.create([subscription1, subscription2])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(values1.removeFirst(), values2.removeFirst())
+    }
+}
+
+final private class Zip2<E1, E2, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let resultSelector: (E1, E2) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>,
+         resultSelector: @escaping (E1, E2) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = ZipSink2_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: 3
+
+extension ObservableType {
+    /// Combines three sources by index with `resultSelector`. Completes when all have completed.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        Zip3(source1: source1.asObservable(), source2: source2.asObservable(),
+             source3: source3.asObservable(), resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines three sources by index into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Zip3(source1: source1.asObservable(), source2: source2.asObservable(),
+             source3: source3.asObservable(), resultSelector: { ($0, $1, $2) })
+    }
+}
+
+final private class ZipSink3_<E1, E2, E3, Observer: ObserverType>: ZipSink<Observer> {
+    typealias Parent = Zip3<E1, E2, E3, Observer.Element>
+    private let parent: Parent
+    private var values1: [E1] = []
+    private var values2: [E2] = []
+    private var values3: [E3] = []
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 3, observer: observer, cancel: cancel)
+    }
+
+    override func hasElements(_ index: Int) -> Bool {
+        switch index {
+        case 0: return !values1.isEmpty
+        case 1: return !values2.isEmpty
+        default: return !values3.isEmpty
+        }
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let subscription3 = SingleAssignmentDisposable()
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        return Disposables.create([subscription1, subscription2, subscription3])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(values1.removeFirst(), values2.removeFirst(), values3.removeFirst())
+    }
+}
+
+final private class Zip3<E1, E2, E3, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let source3: Observable<E3>
+    let resultSelector: (E1, E2, E3) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>,
+         resultSelector: @escaping (E1, E2, E3) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.source3 = source3
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = ZipSink3_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: 4
+
+extension ObservableType {
+    /// Combines four sources by index with `resultSelector`. Completes when all have completed.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        Zip4(source1: source1.asObservable(), source2: source2.asObservable(),
+             source3: source3.asObservable(), source4: source4.asObservable(),
+             resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines four sources by index into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Zip4(source1: source1.asObservable(), source2: source2.asObservable(),
+             source3: source3.asObservable(), source4: source4.asObservable(),
+             resultSelector: { ($0, $1, $2, $3) })
+    }
+}
+
+final private class ZipSink4_<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Observer> {
+    typealias Parent = Zip4<E1, E2, E3, E4, Observer.Element>
+    private let parent: Parent
+    private var values1: [E1] = []
+    private var values2: [E2] = []
+    private var values3: [E3] = []
+    private var values4: [E4] = []
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 4, observer: observer, cancel: cancel)
+    }
+
+    override func hasElements(_ index: Int) -> Bool {
+        switch index {
+        case 0: return !values1.isEmpty
+        case 1: return !values2.isEmpty
+        case 2: return !values3.isEmpty
+        default: return !values4.isEmpty
+        }
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let subscription3 = SingleAssignmentDisposable()
+        let subscription4 = SingleAssignmentDisposable()
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        return Disposables.create([subscription1, subscription2, subscription3, subscription4])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(
+            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst())
+    }
+}
+
+final private class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let source3: Observable<E3>
+    let source4: Observable<E4>
+    let resultSelector: (E1, E2, E3, E4) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>,
+         source4: Observable<E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.source3 = source3
+        self.source4 = source4
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = ZipSink4_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -18,21 +18,17 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-    /// The default periodic scheduling: schedule the next run from inside each run.
+    /// The default periodic scheduling, as RxSwift emulates it: each tick first schedules the
+    /// next tick, then runs the action. So work the action schedules for the same moment as the
+    /// next tick runs after that tick.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        let schedule = SerialDisposable()
         var state = state
-        func tick(after interval: RxTimeInterval) {
-            schedule.disposable = scheduleRelative((), dueTime: interval) { _ in
-                state = action(state)
-                tick(after: period)
-                return Disposables.create()
-            }
+        return scheduleRecursive((), dueTime: startAfter) { _, recurse in
+            recurse.schedule((), dueTime: period)
+            state = action(state)
         }
-        tick(after: startAfter)
-        return schedule
     }
 }

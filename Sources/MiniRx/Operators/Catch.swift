@@ -1,0 +1,117 @@
+extension ObservableType {
+    /// When the source fails, continues with the observable `handler` makes from the error.
+    /// If `handler` throws, its error is sent instead.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+        -> Observable<Element>
+    {
+        Catch(source: asObservable(), handler: handler)
+    }
+
+    /// When the source fails, sends `element` and completes.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        Catch(source: asObservable(), handler: { _ in ReturnElement(element) })
+    }
+
+    /// Subscribes to each observable of `sequence` in turn while they fail: the first to
+    /// complete ends the result; if all fail, the last error is sent.
+    public static func `catch`<Sequence: Swift.Sequence>(_ sequence: Sequence)
+        -> Observable<Element> where Sequence.Element == Observable<Element>
+    {
+        CatchSequence(sources: sequence)
+    }
+}
+
+/// Sends the events of the handler's observable, and ends the whole catch with it.
+final private class CatchSinkProxy<Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+    private let parent: CatchSink<Observer>
+
+    init(parent: CatchSink<Observer>) {
+        self.parent = parent
+        Resources.incrementTotal()
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.forwardOn(event)
+        if event.isStopEvent { parent.dispose() }
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}
+
+final private class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private let parent: Catch<Element>
+    /// The source's subscription first, then the handler observable's.
+    private let subscription = SerialDisposable()
+
+    init(parent: Catch<Element>, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        let sourceSubscription = SingleAssignmentDisposable()
+        subscription.disposable = sourceSubscription
+        sourceSubscription.setDisposable(parent.source.subscribe(self))
+        return subscription
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardOn(event)
+            dispose()
+        case .error(let error):
+            do {
+                let catchSequence = try parent.handler(error)
+                // Replacing the serial disposable's content disposes the failed source.
+                subscription.disposable = catchSequence.subscribe(CatchSinkProxy(parent: self))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        }
+    }
+}
+
+final private class Catch<Element>: Producer<Element> {
+    typealias Handler = (Swift.Error) throws -> Observable<Element>
+
+    let source: Observable<Element>
+    let handler: Handler
+
+    init(source: Observable<Element>, handler: @escaping Handler) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = CatchSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+/// The replacement `catchAndReturn` subscribes to: one element, then completed, sent straight
+/// to the observer during subscribe (as RxSwift's `Observable.just` does).
+final private class ReturnElement<Element>: Producer<Element> {
+    private let element: Element
+
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}

@@ -1,0 +1,242 @@
+// combineLatest for 2, 3 and 4 sources, written out by hand (RxSwift generates these from a
+// template). Each arity is a Producer holding its sources and a sink subclass of
+// `CombineLatestSink` holding the latest element of each source; the rules live in
+// `CombineLatestSink` (CombineLatest.swift).
+
+// MARK: 2
+
+extension ObservableType {
+    /// Whenever any source sends an element, and once every source has sent one, passes the
+    /// latest element of each to `resultSelector`. Completes when all sources have completed.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatest2(source1: source1.asObservable(), source2: source2.asObservable(),
+                       resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// The latest elements of both sources as a tuple, whenever either sends one.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        CombineLatest2(source1: source1.asObservable(), source2: source2.asObservable(),
+                       resultSelector: { ($0, $1) })
+    }
+}
+
+final private class CombineLatestSink2_<E1, E2, Observer: ObserverType>:
+    CombineLatestSink<Observer>
+{
+    typealias Parent = CombineLatest2<E1, E2, Observer.Element>
+    private let parent: Parent
+    private var latestElement1: E1?
+    private var latestElement2: E2?
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 2, observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let observer1 = CombineLatestObserver<E1>(parent: self, index: 0, setLatestValue: { self.latestElement1 = $0 }, this: subscription1)
+        let observer2 = CombineLatestObserver<E2>(parent: self, index: 1, setLatestValue: { self.latestElement2 = $0 }, this: subscription2)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        return Disposables.create([subscription1, subscription2])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        // The base sink calls this only once every source has a value.
+        try parent.resultSelector(latestElement1!, latestElement2!)
+    }
+}
+
+final private class CombineLatest2<E1, E2, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let resultSelector: (E1, E2) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>,
+         resultSelector: @escaping (E1, E2) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = CombineLatestSink2_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: 3
+
+extension ObservableType {
+    /// The latest elements of three sources passed to `resultSelector`, whenever any sends one.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatest3(source1: source1.asObservable(), source2: source2.asObservable(),
+                       source3: source3.asObservable(), resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// The latest elements of three sources as a tuple, whenever any sends one.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        CombineLatest3(source1: source1.asObservable(), source2: source2.asObservable(),
+                       source3: source3.asObservable(), resultSelector: { ($0, $1, $2) })
+    }
+}
+
+final private class CombineLatestSink3_<E1, E2, E3, Observer: ObserverType>:
+    CombineLatestSink<Observer>
+{
+    typealias Parent = CombineLatest3<E1, E2, E3, Observer.Element>
+    private let parent: Parent
+    private var latestElement1: E1?
+    private var latestElement2: E2?
+    private var latestElement3: E3?
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 3, observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let subscription3 = SingleAssignmentDisposable()
+        let observer1 = CombineLatestObserver<E1>(parent: self, index: 0, setLatestValue: { self.latestElement1 = $0 }, this: subscription1)
+        let observer2 = CombineLatestObserver<E2>(parent: self, index: 1, setLatestValue: { self.latestElement2 = $0 }, this: subscription2)
+        let observer3 = CombineLatestObserver<E3>(parent: self, index: 2, setLatestValue: { self.latestElement3 = $0 }, this: subscription3)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        return Disposables.create([subscription1, subscription2, subscription3])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(latestElement1!, latestElement2!, latestElement3!)
+    }
+}
+
+final private class CombineLatest3<E1, E2, E3, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let source3: Observable<E3>
+    let resultSelector: (E1, E2, E3) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>,
+         resultSelector: @escaping (E1, E2, E3) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.source3 = source3
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = CombineLatestSink3_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: 4
+
+extension ObservableType {
+    /// The latest elements of four sources passed to `resultSelector`, whenever any sends one.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatest4(source1: source1.asObservable(), source2: source2.asObservable(),
+                       source3: source3.asObservable(), source4: source4.asObservable(),
+                       resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// The latest elements of four sources as a tuple, whenever any sends one.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        CombineLatest4(source1: source1.asObservable(), source2: source2.asObservable(),
+                       source3: source3.asObservable(), source4: source4.asObservable(),
+                       resultSelector: { ($0, $1, $2, $3) })
+    }
+}
+
+final private class CombineLatestSink4_<E1, E2, E3, E4, Observer: ObserverType>:
+    CombineLatestSink<Observer>
+{
+    typealias Parent = CombineLatest4<E1, E2, E3, E4, Observer.Element>
+    private let parent: Parent
+    private var latestElement1: E1?
+    private var latestElement2: E2?
+    private var latestElement3: E3?
+    private var latestElement4: E4?
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 4, observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let subscription3 = SingleAssignmentDisposable()
+        let subscription4 = SingleAssignmentDisposable()
+        let observer1 = CombineLatestObserver<E1>(parent: self, index: 0, setLatestValue: { self.latestElement1 = $0 }, this: subscription1)
+        let observer2 = CombineLatestObserver<E2>(parent: self, index: 1, setLatestValue: { self.latestElement2 = $0 }, this: subscription2)
+        let observer3 = CombineLatestObserver<E3>(parent: self, index: 2, setLatestValue: { self.latestElement3 = $0 }, this: subscription3)
+        let observer4 = CombineLatestObserver<E4>(parent: self, index: 3, setLatestValue: { self.latestElement4 = $0 }, this: subscription4)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        return Disposables.create([subscription1, subscription2, subscription3, subscription4])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(latestElement1!, latestElement2!, latestElement3!, latestElement4!)
+    }
+}
+
+final private class CombineLatest4<E1, E2, E3, E4, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let source3: Observable<E3>
+    let source4: Observable<E4>
+    let resultSelector: (E1, E2, E3, E4) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>,
+         source4: Observable<E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.source3 = source3
+        self.source4 = source4
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = CombineLatestSink4_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}

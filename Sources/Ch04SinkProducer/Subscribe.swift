@@ -23,21 +23,21 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposed = OnDisposedAction(onDisposed)
+        let disposable = OnDisposedAction(onDisposed)
         let observer = AnonymousObserver<Element> { event in
             switch event {
             case .next(let value):
                 onNext?(value)
             case .error(let error):
                 onError?(error)
-                disposed.dispose()
+                disposable.dispose()
             case .completed:
                 onCompleted?()
-                disposed.dispose()
+                disposable.dispose()
             }
         }
         Trace.log("subscribe(onNext:onError:onCompleted:onDisposed:) → \(Trace.name(of: observer))")
-        return SubscriptionDisposable(asObservable().subscribe(observer), then: disposed)
+        return SubscriptionDisposable(asObservable().subscribe(observer), then: disposable)
     }
 }
 

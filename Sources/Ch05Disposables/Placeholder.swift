@@ -1,1 +1,0 @@
-// Chapter module: filled in by the Part I work.

@@ -1,0 +1,52 @@
+extension ObservableType {
+    /// Subscribes to this sequence (and later disposes that subscription) through `scheduler`.
+    /// Only subscribing and disposing move: events arrive wherever the source sends them (see
+    /// `observe(on:)`).
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        SubscribeOn(source: asObservable(), scheduler: scheduler)
+    }
+}
+
+final private class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent { dispose() }
+    }
+
+    func run(_ parent: SubscribeOn<Element>) -> Disposable {
+        // Holds the scheduled subscribe until it runs, then the subscription it made.
+        let disposeEverything = SerialDisposable()
+        let cancelSchedule = SingleAssignmentDisposable()
+        disposeEverything.disposable = cancelSchedule
+        let scheduler = parent.scheduler
+        let disposeSchedule = scheduler.schedule(()) { _ -> Disposable in
+            let subscription = parent.source.subscribe(self)
+            // Disposing later is scheduled on the same scheduler.
+            disposeEverything.disposable = ScheduledDisposable(
+                scheduler: scheduler, disposable: subscription)
+            return Disposables.create()
+        }
+        cancelSchedule.setDisposable(disposeSchedule)
+        return disposeEverything
+    }
+}
+
+final private class SubscribeOn<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let scheduler: ImmediateSchedulerType
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = SubscribeOnSink(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,51 @@
+extension ObservableType {
+    /// Drops the first `count` elements and passes on the rest.
+    /// A negative `count` is a programming error.
+    public func skip(_ count: Int) -> Observable<Element> {
+        SkipCount(source: asObservable(), count: count)
+    }
+}
+
+final private class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private var remaining: Int
+
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        self.remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if remaining <= 0 {
+                forwardOn(.next(value))
+            } else {
+                remaining -= 1
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+final private class SkipCount<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        precondition(count >= 0, "skip: count can't be negative")
+        self.source = source
+        self.count = count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -9,7 +9,7 @@ extension ObservableType {
     /// by folding `amb` over the sequence starting from an observable that never sends.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        sequence.reduce(NeverSending<Element>().asObservable()) { result, next in
+        sequence.reduce(Observable<Element>.never()) { result, next in
             result.amb(next)
         }
     }
@@ -111,13 +111,5 @@ final private class Amb<Element>: Producer<Element> {
         let sink = AmbSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
-    }
-}
-
-/// The seed of `Observable.amb(_:)`: sends nothing, ever (RxSwift's `Observable.never()`).
-final private class NeverSending<Element>: Producer<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        Disposables.create()
     }
 }

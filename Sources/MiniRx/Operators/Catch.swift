@@ -9,7 +9,7 @@ extension ObservableType {
 
     /// When the source fails, sends `element` and completes.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        Catch(source: asObservable(), handler: { _ in ReturnElement(element) })
+        Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }
 
     /// Subscribes to each observable of `sequence` in turn while they fail: the first to
@@ -96,22 +96,5 @@ final private class Catch<Element>: Producer<Element> {
         let sink = CatchSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
-    }
-}
-
-/// The replacement `catchAndReturn` subscribes to: one element, then completed, sent straight
-/// to the observer during subscribe (as RxSwift's `Observable.just` does).
-final private class ReturnElement<Element>: Producer<Element> {
-    private let element: Element
-
-    init(_ element: Element) {
-        self.element = element
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        observer.on(.next(element))
-        observer.on(.completed)
-        return Disposables.create()
     }
 }

@@ -1,0 +1,140 @@
+// `bind(to:)`: subscribe and pass what arrives on to observers or relays. RxSwift has the
+// observer forms in RxSwift (formerly RxCocoa) and the relay forms in RxRelay.
+
+extension ObservableType {
+    /// Subscribes and sends every event, stop events included, to each of `observers`, in order.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in
+            observers.forEach { $0.on(event) }
+        }
+    }
+
+    /// Subscribes and sends every event to each of `observers` of optional elements.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        map { $0 as Element? }
+            .subscribe { event in
+                observers.forEach { $0.on(event) }
+            }
+    }
+
+    /// Hands this sequence to `binder`, which does the subscribing: `source.bind(to: f)` reads
+    /// better than `f(source)` in a chain.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Like `bind(to:)` with a binder, for a binder that takes one more argument.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Subscribes `onNext` only. A binding is not supposed to fail: an error is reported as a
+    /// programming error (printed, as in a release build of RxSwift).
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(
+            onNext: onNext,
+            onError: { error in
+                rxFatalErrorInDebug("Binding error: \(error)")
+            })
+    }
+
+    /// Like `bind(onNext:)`, passing `object` (held weakly) to `onNext`; once `object` is
+    /// gone, elements are no longer delivered.
+    public func bind<Object: AnyObject>(
+        with object: Object,
+        onNext: @escaping (Object, Element) -> Void
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] in
+                guard let object else { return }
+                onNext(object, $0)
+            },
+            onError: { error in
+                rxFatalErrorInDebug("Binding error: \(error)")
+            })
+    }
+}
+
+// Relays cannot end, so a binding passes on only elements: `completed` is dropped, and an
+// error is reported as a programming error.
+extension ObservableType {
+    /// Subscribes and `accept`s each element into each of `relays`. Completion is not passed on.
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        bind(to: relays)
+    }
+
+    /// Subscribes and `accept`s each element into each of `relays` of optional elements.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        map { $0 as Element? }.bind(to: relays)
+    }
+
+    private func bind(to relays: [PublishRelay<Element>]) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                relays.forEach { $0.accept(element) }
+            case .error(let error):
+                rxFatalErrorInDebug("Binding error to publish relay: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Subscribes and `accept`s each element into each of `relays`. Completion is not passed on.
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        bind(to: relays)
+    }
+
+    /// Subscribes and `accept`s each element into each of `relays` of optional elements.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        map { $0 as Element? }.bind(to: relays)
+    }
+
+    private func bind(to relays: [BehaviorRelay<Element>]) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                relays.forEach { $0.accept(element) }
+            case .error(let error):
+                rxFatalErrorInDebug("Binding error to behavior relay: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Subscribes and `accept`s each element into each of `relays`. Completion is not passed on.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        bind(to: relays)
+    }
+
+    /// Subscribes and `accept`s each element into each of `relays` of optional elements.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        map { $0 as Element? }.bind(to: relays)
+    }
+
+    private func bind(to relays: [ReplayRelay<Element>]) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                relays.forEach { $0.accept(element) }
+            case .error(let error):
+                rxFatalErrorInDebug("Binding error to replay relay: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+}
+
+/// A broken rule that RxSwift stops on in a DEBUG build and only prints in a release build.
+/// MiniRx follows the release build (the one the conformance outputs come from): it prints the
+/// message with the place it was reported from, and goes on.
+private func rxFatalErrorInDebug(
+    _ lastMessage: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
+) {
+    print("\(file):\(line): \(lastMessage())")
+}

@@ -1,0 +1,105 @@
+import MiniRx
+import Testing
+
+/// An object that opts in to `rx.disposeBag` and `rx.deallocated` and records its `deinit`.
+private final class Page: HasAssociatedObjects {
+    let associatedObjects = AssociatedObjects()
+    let onDeinit: () -> Void
+
+    init(onDeinit: @escaping () -> Void) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+
+/// A reference box for lines recorded from closures.
+private final class Log {
+    var lines: [String] = []
+}
+
+@Suite("Lifetimes", .serialized)
+struct LifetimesTests {
+    @Test("rx is available on any ReactiveCompatible type, static and instance")
+    func namespace() {
+        struct Thermometer: ReactiveCompatible { let degrees = 21 }
+        #expect(Thermometer().rx.base.degrees == 21)
+        #expect(Thermometer.rx == Reactive<Thermometer>.self)
+    }
+
+    @Test("rx.disposeBag is one bag per object, emptied after the object's deinit body")
+    func disposeBag() {
+        let log = Log()
+        var page: Page? = Page { log.lines.append("deinit") }
+        #expect(page!.rx.disposeBag === page!.rx.disposeBag)
+        Disposables.create { log.lines.append("first disposed") }.disposed(by: page!.rx.disposeBag)
+        Disposables.create { log.lines.append("second disposed") }.disposed(by: page!.rx.disposeBag)
+        #expect(log.lines.isEmpty)
+        page = nil
+        #expect(log.lines == ["deinit", "first disposed", "second disposed"])
+    }
+
+    @Test("Setting a new bag disposes the old bag's contents at once")
+    func replaceBag() {
+        let log = Log()
+        let page = Page {}
+        Disposables.create { log.lines.append("old disposed") }.disposed(by: page.rx.disposeBag)
+        page.rx.disposeBag = DisposeBag()
+        #expect(log.lines == ["old disposed"])
+    }
+
+    @Test("rx.deallocated fires after deinit, and replays to a late subscriber")
+    func deallocated() {
+        let log = Log()
+        var page: Page? = Page { log.lines.append("deinit") }
+        let deallocated = page!.rx.deallocated
+        _ = deallocated.subscribe { log.lines.append("deallocated: \($0)") }
+        page = nil
+        _ = deallocated.subscribe { log.lines.append("late: \($0)") }
+        #expect(log.lines == [
+            "deinit", "deallocated: next(())", "deallocated: completed",
+            "late: next(())", "late: completed",
+        ])
+    }
+
+    @Test("A subscription that captures its owner strongly keeps it alive; [weak self] does not")
+    func retainCycle() {
+        final class Leaky: HasAssociatedObjects {
+            let associatedObjects = AssociatedObjects()
+            let ticks = PublishSubject<Int>()
+            var count = 0
+            func start(weakly: Bool) {
+                if weakly {
+                    ticks.subscribe(onNext: { [weak self] in self?.count += $0 })
+                        .disposed(by: rx.disposeBag)
+                } else {
+                    ticks.subscribe(onNext: { self.count += $0 }).disposed(by: rx.disposeBag)
+                }
+            }
+        }
+        let before = Resources.total
+        weak var strongOne: Leaky?
+        do {
+            let leaky = Leaky()
+            leaky.start(weakly: false)
+            strongOne = leaky
+        }
+        // The cycle: object → bag → subscription → subject's observer → closure → object.
+        #expect(strongOne != nil)
+        #expect(Resources.total > before)
+        // Break it by hand so the test leaves nothing behind.
+        strongOne?.rx.disposeBag = DisposeBag()
+        #expect(strongOne == nil)
+
+        weak var weakOne: Leaky?
+        do {
+            let leaky = Leaky()
+            leaky.start(weakly: true)
+            weakOne = leaky
+        }
+        #expect(weakOne == nil)
+        #expect(Resources.total == before)
+    }
+}

@@ -1,0 +1,242 @@
+import MiniRx
+import Testing
+
+/// An error whose printed form does not depend on the module name.
+private enum TraitTestError: Error, CustomDebugStringConvertible {
+    case boom
+    var debugDescription: String { "boom" }
+}
+
+/// A `Single` made by `create` that records what happens to it into `log`.
+private func recordingSingle(_ log: Log, send events: [SingleEvent<Int>]) -> Single<Int> {
+    Single<Int>.create { single in
+        log.lines.append("subscribed")
+        for event in events { single(event) }
+        log.lines.append("closure returning")
+        return Disposables.create { log.lines.append("resource disposed") }
+    }
+}
+
+/// A reference box for lines recorded from closures.
+private final class Log {
+    var lines: [String] = []
+}
+
+@Suite("Single", .serialized)
+struct SingleTests {
+    @Test("A success ends the subscription at once; later events are dropped")
+    func successThenDropped() {
+        let log = Log()
+        let single = recordingSingle(log, send: [.success(1), .success(2), .failure(TraitTestError.boom)])
+        _ = single.subscribe(
+            onSuccess: { log.lines.append("success \($0)") },
+            onFailure: { log.lines.append("failure \($0)") },
+            onDisposed: { log.lines.append("disposed") })
+        #expect(log.lines == [
+            "subscribed", "success 1", "disposed", "closure returning", "resource disposed",
+        ])
+    }
+
+    @Test("Disposing before the event: onDisposed runs, the late event is ignored")
+    func disposeBeforeEvent() {
+        let log = Log()
+        var pending: ((SingleEvent<Int>) -> Void)?
+        let single = Single<Int>.create { observer in
+            pending = observer
+            return Disposables.create { log.lines.append("resource disposed") }
+        }
+        let subscription = single.subscribe(
+            onSuccess: { log.lines.append("success \($0)") },
+            onDisposed: { log.lines.append("disposed") })
+        subscription.dispose()
+        pending?(.success(1))
+        #expect(log.lines == ["resource disposed", "disposed"])
+    }
+
+    @Test("SingleEvent is Result: it prints success(…) and failure(…)")
+    func eventPrinting() {
+        var printed: [String] = []
+        _ = recordingSingle(Log(), send: [.success(42)]).subscribe { printed.append("\($0)") }
+        _ = recordingSingle(Log(), send: [.failure(TraitTestError.boom)])
+            .subscribe { printed.append("\($0)") }
+        #expect(printed == ["success(42)", "failure(boom)"])
+    }
+
+    @Test("A failure with no onFailure goes to Hooks.defaultErrorHandler")
+    func unhandledFailure() {
+        var handled: [String] = []
+        let saved = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in handled.append("\(error)") }
+        defer { Hooks.defaultErrorHandler = saved }
+        _ = recordingSingle(Log(), send: [.failure(TraitTestError.boom)]).subscribe(onSuccess: { _ in })
+        #expect(handled == ["boom"])
+    }
+
+    @Test("subscribe(with:) stops calling back once the object is gone")
+    func subscribeWithObject() {
+        final class Owner {}
+        var calls = 0
+        var owner: Owner? = Owner()
+        let subject = PublishSubject<Int>()
+        _ = subject.asSingle().subscribe(with: owner!, onSuccess: { _, _ in calls += 1 })
+        owner = nil
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(calls == 0)
+    }
+}
+
+@Suite("Conversions to traits", .serialized)
+struct ConversionTests {
+    @Test("asSingle holds the element back until the source completes")
+    func asSingleWaitsForCompletion() {
+        let subject = PublishSubject<Int>()
+        var events: [String] = []
+        _ = subject.asSingle().subscribe { events.append("\($0)") }
+        subject.onNext(7)
+        #expect(events.isEmpty)
+        subject.onCompleted()
+        #expect(events == ["success(7)"])
+    }
+
+    @Test("asSingle fails with RxError's texts: no elements, more than one element")
+    func asSingleErrors() {
+        var events: [String] = []
+        let empty = PublishSubject<Int>()
+        _ = empty.asSingle().subscribe { events.append("\($0)") }
+        empty.onCompleted()
+
+        let two = PublishSubject<Int>()
+        _ = two.asSingle().subscribe { events.append("\($0)") }
+        two.onNext(1)
+        two.onNext(2)
+        // The second element fails at once and ends the subscription to the source.
+        #expect(!two.hasObservers)
+
+        #expect(events == [
+            "failure(Sequence doesn't contain any elements.)",
+            "failure(Sequence contains more than one element.)",
+        ])
+    }
+
+    @Test("asMaybe: nothing completes, one succeeds, two fail")
+    func asMaybe() {
+        var events: [String] = []
+        for elements in [[], [1], [1, 2]] {
+            let subject = PublishSubject<Int>()
+            _ = subject.asMaybe().subscribe { events.append("\($0)") }
+            for element in elements { subject.onNext(element) }
+            subject.onCompleted()
+        }
+        #expect(events == ["completed", "success(1)", "error(Sequence contains more than one element.)"])
+    }
+
+    @Test("first() succeeds at the first element without waiting, and with nil when empty")
+    func first() {
+        var events: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.first().subscribe { events.append("\($0)") }
+        subject.onNext(3)
+        #expect(events == ["success(Optional(3))"])
+        #expect(!subject.hasObservers)
+
+        let empty = PublishSubject<Int>()
+        _ = empty.first().subscribe { events.append("\($0)") }
+        empty.onCompleted()
+        #expect(events == ["success(Optional(3))", "success(nil)"])
+    }
+
+    @Test("toArray collects every element; an error drops them")
+    func toArray() {
+        var events: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.toArray().subscribe { events.append("\($0)") }
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+
+        let failing = PublishSubject<Int>()
+        _ = failing.toArray().subscribe { events.append("\($0)") }
+        failing.onNext(1)
+        failing.onError(TraitTestError.boom)
+        #expect(events == ["success([1, 2])", "failure(boom)"])
+    }
+
+    @Test("ignoreElements().asCompletable() keeps only how the source ends")
+    func asCompletable() {
+        var events: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.ignoreElements().asCompletable().subscribe { events.append("\($0)") }
+        subject.onNext(1)
+        subject.onCompleted()
+        #expect(events == ["completed"])
+    }
+}
+
+@Suite("Maybe and Completable", .serialized)
+struct MaybeCompletableTests {
+    @Test("Maybe.create: each outcome reaches its closure, then onDisposed")
+    func maybeOutcomes() {
+        var lines: [String] = []
+        let outcomes: [MaybeEvent<Int>] = [.success(1), .completed, .error(TraitTestError.boom)]
+        for outcome in outcomes {
+            _ = Maybe<Int>.create { maybe in
+                maybe(outcome)
+                maybe(.success(99))
+                return Disposables.create()
+            }.subscribe(
+                onSuccess: { lines.append("success \($0)") },
+                onError: { lines.append("error \($0)") },
+                onCompleted: { lines.append("completed") },
+                onDisposed: { lines.append("disposed") })
+        }
+        #expect(lines == ["success 1", "disposed", "completed", "disposed", "error boom", "disposed"])
+    }
+
+    @Test("MaybeEvent and CompletableEvent print like plain enums")
+    func printing() {
+        var printed: [String] = []
+        _ = Maybe<String>.create { $0(.success("a")); return Disposables.create() }
+            .subscribe { printed.append("\($0)") }
+        _ = Completable.create { $0(.error(TraitTestError.boom)); return Disposables.create() }
+            .subscribe { printed.append("\($0)") }
+        #expect(printed == ["success(\"a\")", "error(boom)"])
+    }
+
+    @Test("andThen subscribes to the next sequence only after completion, never after an error")
+    func andThen() {
+        var lines: [String] = []
+        let gate = PublishSubject<Never>()
+        let next = Observable<Int>.create { observer in
+            lines.append("next subscribed")
+            observer.onNext(5)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = gate.asCompletable().andThen(next).subscribe { lines.append("\($0)") }
+        #expect(lines.isEmpty)
+        gate.onCompleted()
+        #expect(lines == ["next subscribed", "next(5)", "completed"])
+
+        lines = []
+        let failing = PublishSubject<Never>()
+        _ = failing.asCompletable().andThen(next).subscribe { lines.append("\($0)") }
+        failing.onError(TraitTestError.boom)
+        #expect(lines == ["error(boom)"])
+    }
+
+    @Test("Every trait subscription releases what it made")
+    func noLeaks() {
+        let before = Resources.total
+        do {
+            let subject = PublishSubject<Int>()
+            let subscription = subject.asSingle().subscribe(onSuccess: { _ in })
+            subject.onNext(1)
+            subject.onCompleted()
+            subscription.dispose()
+            _ = Completable.create { $0(.completed); return Disposables.create() }
+                .andThen(subject.asMaybe()).subscribe { _ in }
+        }
+        #expect(Resources.total == before)
+    }
+}

@@ -1,0 +1,74 @@
+// Operators every trait has. Each wraps the observable operator of the same name: the trait's
+// promise (at most one element, or none) survives each of them, so the result keeps the trait.
+
+extension PrimitiveSequence {
+    /// A sequence that calls `observableFactory` for every subscriber and subscribes to what it
+    /// returns.
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
+    }
+
+    /// Shifts the element (and completion) later by `dueTime`; errors are not delayed.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+    }
+
+    /// Subscribes to the source only after `dueTime`.
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+    }
+
+    /// Delivers events on `scheduler`.
+    public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.observe(on: scheduler))
+    }
+
+    /// Subscribes (and disposes) on `scheduler`.
+    public func subscribe(on scheduler: ImmediateSchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+    }
+
+    /// On error, continues with the sequence `handler` returns for it.
+    public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+    }
+
+    /// On error, subscribes again, up to `maxAttemptCount` subscriptions in all.
+    public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+    }
+
+    /// Fails with `RxError.timeout` when nothing arrives within `dueTime`.
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+    }
+
+    /// Switches to `other` when nothing arrives within `dueTime`.
+    public func timeout(
+        _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>,
+        scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+    }
+}
+
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
+    /// Sends 0 after `dueTime`, then completes.
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element>
+    {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
+    }
+}

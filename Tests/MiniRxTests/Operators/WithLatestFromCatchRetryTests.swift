@@ -1,0 +1,149 @@
+import MiniRx
+import Testing
+
+private final class Log {
+    var lines: [String] = []
+}
+
+@discardableResult
+private func record<Element>(_ source: Observable<Element>, into log: Log, as name: String = "")
+    -> Disposable
+{
+    source.subscribe { event in log.lines.append(name + "\(event)") }
+}
+
+private enum TestError: Error, CustomStringConvertible {
+    case boom, again
+    var description: String { self == .boom ? "boom" : "again" }
+}
+
+@Suite("withLatestFrom", .serialized)
+struct WithLatestFromTests {
+    @Test("Elements before the second source has a value are dropped; its completion changes nothing")
+    func dropsUntilSecondHasValue() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<String>()
+        let log = Log()
+        record(first.withLatestFrom(second) { "\($0)\($1)" }, into: log)
+        first.onNext(1)
+        second.onNext("a")
+        second.onNext("b")
+        first.onNext(2)
+        second.onCompleted()
+        first.onNext(3)
+        first.onCompleted()
+        #expect(log.lines == ["next(2b)", "next(3b)", "completed"])
+    }
+
+    @Test("An error from the second source ends the result; the one-argument form sends the second's element")
+    func secondError() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<String>()
+        let log = Log()
+        record(first.withLatestFrom(second), into: log)
+        second.onNext("a")
+        first.onNext(1)
+        second.onError(TestError.boom)
+        first.onNext(2)
+        #expect(log.lines == ["next(a)", "error(boom)"])
+        #expect(!first.hasObservers)
+    }
+}
+
+@Suite("catch and retry", .serialized)
+struct CatchRetryTests {
+    @Test("catch continues with the handler's observable and disposes the failed source")
+    func catchSwitches() {
+        let source = PublishSubject<Int>()
+        let log = Log()
+        record(source.catch { error in Observable.of(-1, -2) }, into: log)
+        source.onNext(1)
+        source.onError(TestError.boom)
+        #expect(log.lines == ["next(1)", "next(-1)", "next(-2)", "completed"])
+        #expect(!source.hasObservers)
+    }
+
+    @Test("A handler that throws sends its own error")
+    func handlerThrows() {
+        let log = Log()
+        record(Observable<Int>.error(TestError.boom).catch { _ in throw TestError.again }, into: log)
+        #expect(log.lines == ["error(again)"])
+    }
+
+    @Test("catchAndReturn ends with one element instead of the error")
+    func catchAndReturn() {
+        let log = Log()
+        record(Observable<Int>.error(TestError.boom).catchAndReturn(7), into: log)
+        #expect(log.lines == ["next(7)", "completed"])
+    }
+
+    @Test("Observable.catch(sequence) tries each in turn; if all fail, the last error is sent")
+    func catchSequence() {
+        let log = Log()
+        record(Observable.catch([
+            Observable.concat(Observable.just(1), Observable.error(TestError.boom)),
+            Observable.error(TestError.again),
+        ]), into: log)
+        record(Observable.catch([Observable<Int>.error(TestError.boom), Observable.just(2)]), into: log, as: "b: ")
+        #expect(log.lines == ["next(1)", "error(again)", "b: next(2)", "b: completed"])
+    }
+
+    @Test("retry(n) subscribes n times in all; each failed attempt is disposed before the next starts")
+    func retryCount() {
+        let log = Log()
+        var attempts = 0
+        let source = Observable<Int>.create { observer in
+            attempts += 1
+            let attempt = attempts
+            log.lines.append("subscribe \(attempt)")
+            observer.onNext(attempt)
+            observer.onError(TestError.boom)
+            return Disposables.create { log.lines.append("dispose \(attempt)") }
+        }
+        record(source.retry(3), into: log)
+        #expect(log.lines == [
+            "subscribe 1", "next(1)", "dispose 1",
+            "subscribe 2", "next(2)", "dispose 2",
+            "subscribe 3", "next(3)", "dispose 3",
+            "error(boom)",
+        ])
+    }
+
+    @Test("retry() repeats until the source completes; retry(0) completes without subscribing")
+    func retryForeverAndZero() {
+        let log = Log()
+        var attempts = 0
+        let source = Observable<Int>.create { observer in
+            attempts += 1
+            if attempts < 4 {
+                observer.onError(TestError.boom)
+            } else {
+                observer.onNext(attempts)
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+        record(source.retry(), into: log)
+        record(source.retry(0), into: log, as: "zero: ")
+        #expect(log.lines == ["next(4)", "completed", "zero: completed"])
+        #expect(attempts == 4)
+    }
+
+    @Test("retry of a live source resubscribes when it fails later")
+    func retryLiveSource() {
+        let subject = PublishSubject<Int>()
+        var subscriptions = 0
+        let source = Observable<Int>.deferred {
+            subscriptions += 1
+            return subject.asObservable()
+        }
+        let log = Log()
+        let disposable = record(source.retry(2), into: log)
+        subject.onNext(1)
+        subject.onError(TestError.boom)
+        // A PublishSubject that failed sends its error to every new subscriber at once.
+        #expect(log.lines == ["next(1)", "error(boom)"])
+        #expect(subscriptions == 2)
+        disposable.dispose()
+    }
+}

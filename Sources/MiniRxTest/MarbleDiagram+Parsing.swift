@@ -29,9 +29,9 @@ extension MarbleDiagram where Element: LosslessStringConvertible {
                 if eventsLine != nil {
                     throw MarbleSyntaxError("a diagram has one `events` line", in: line)
                 }
-                eventsLine = content
+                eventsLine = line
             case "sub":
-                subscriptionLines.append(content)
+                subscriptionLines.append(line)
             case "legend":
                 let (symbol, text) = try Self.entry(entry, line: line)
                 if legend[symbol] != nil {
@@ -52,16 +52,18 @@ extension MarbleDiagram where Element: LosslessStringConvertible {
         }
 
         var events: [Recorded<Event<Element>>] = []
-        if let eventsLine {
-            let parsed = try MarbleLine(eventsLine)
+        if let line = eventsLine {
+            // Columns in messages count from the start of the diagram line.
+            let eventsLine = Self.blankingTag(line)
+            let parsed = try Self.locating(in: line) { try MarbleLine(eventsLine) }
             if parsed.subscribeFrame != nil || parsed.unsubscribeFrame != nil {
-                throw MarbleSyntaxError("`^` and `!` belong on `sub` lines", in: eventsLine)
+                throw MarbleSyntaxError("`^` and `!` belong on `sub` lines", in: line)
             }
             let items = parsed.frames.flatMap { frame in frame.items.map { (frame.frame, $0) } }
             let errorCount = items.filter { if case .error = $0.1 { true } else { false } }.count
             if errorTexts.count > 1 && errorTexts.count != errorCount {
                 throw MarbleSyntaxError(
-                    "\(errorTexts.count) `error` lines for \(errorCount) `#`", in: eventsLine)
+                    "\(errorTexts.count) `error` lines for \(errorCount) `#`", in: line)
             }
             var errorIndex = 0
             for (frame, item) in items {
@@ -79,16 +81,33 @@ extension MarbleDiagram where Element: LosslessStringConvertible {
                     let text = legend[symbol] ?? String(symbol)
                     guard let value = Element(text) else {
                         throw MarbleSyntaxError(
-                            "`\(text)` is not a \(Element.self)", in: eventsLine, column: column)
+                            "`\(text)` is not a \(Element.self)", in: line, column: column)
                     }
                     events.append(.next(time, value))
                 }
             }
         }
-        let subscriptions = try subscriptionLines.map {
-            try Marbles.subscription($0, scale: scale, origin: origin)
+        let subscriptions = try subscriptionLines.map { line in
+            try Self.locating(in: line) {
+                try Marbles.subscription(Self.blankingTag(line), scale: scale, origin: origin)
+            }
         }
         self.init(events: events, subscriptions: subscriptions, scale: scale, origin: origin)
+    }
+
+    /// The line with its tag turned into spaces, which marble lines ignore.
+    private static func blankingTag(_ line: String) -> String {
+        let tag = line.prefix { $0 != " " }
+        return String(repeating: " ", count: tag.count) + line.dropFirst(tag.count)
+    }
+
+    /// Runs `body`, reporting its syntax errors against the whole diagram `line`.
+    private static func locating<T>(in line: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as MarbleSyntaxError {
+            throw MarbleSyntaxError(error.message, in: line, column: error.column)
+        }
     }
 
     /// `a = text` → (`a`, text). Read by Unicode scalars after the symbol, so a text starting

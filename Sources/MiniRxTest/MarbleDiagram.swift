@@ -199,16 +199,28 @@ public struct MarbleDiagram<Element>: CustomStringConvertible {
         return ranges.lazy.flatMap { $0 }.compactMap(Unicode.Scalar.init).map(Character.init)
     }
 
-    /// A value drawn as itself: one character with no meaning of its own, that cannot merge
-    /// with the character before it (a lone combining mark would).
+    /// A value drawn as itself: one Unicode scalar with no meaning of its own, that cannot
+    /// merge with the characters around it into one grapheme (a combining mark, a regional
+    /// indicator, an emoji modifier or a Hangul jamo could).
     static func isPlain(_ text: String) -> Bool {
-        guard text.count == 1, let character = text.first else { return false }
-        if Marbles.reservedCharacters.contains(character) || character.isWhitespace {
+        guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first else {
             return false
         }
-        switch character.unicodeScalars.first!.properties.generalCategory {
+        if Marbles.reservedCharacters.contains(Character(scalar))
+            || scalar.properties.isWhitespace || scalar.properties.isGraphemeExtend
+        {
+            return false
+        }
+        switch scalar.value {
+        case 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF, 0x1100...0x11FF, 0xA960...0xA97F,
+            0xD7B0...0xD7FF:
+            return false
+        default:
+            break
+        }
+        switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .surrogate,
-            .unassigned, .privateUse:
+            .unassigned, .privateUse, .lineSeparator, .paragraphSeparator:
             return false
         default:
             return true
@@ -226,40 +238,40 @@ public struct MarbleDiagram<Element>: CustomStringConvertible {
     }
 
     /// Legend texts stay on one line: backslash, newline and carriage return are escaped.
+    /// Works on Unicode scalars, so a combining mark after a newline stays put.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\r\n": escaped += "\\r\\n"
-            default: escaped.append(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": escaped.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": escaped.append(contentsOf: "\\r".unicodeScalars)
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
     }
 
     static func unescape(_ text: String, line: String) throws -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var escaping = false
-        for character in text {
+        for scalar in text.unicodeScalars {
             if escaping {
-                switch character {
-                case "\\": result += "\\"
-                case "n": result += "\n"
-                case "r": result += "\r"
+                switch scalar {
+                case "\\": result.append("\\")
+                case "n": result.append("\n")
+                case "r": result.append("\r")
                 default:
-                    throw MarbleSyntaxError("unknown escape `\\\(character)`", in: line)
+                    throw MarbleSyntaxError("unknown escape `\\\(scalar)`", in: line)
                 }
                 escaping = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaping = true
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
         if escaping { throw MarbleSyntaxError("a `\\` ends the line", in: line) }
-        return result
+        return String(result)
     }
 }

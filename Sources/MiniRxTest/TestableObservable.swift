@@ -33,35 +33,66 @@ public class TestableObservable<Element>: ObservableType {
 /// Sends its events at their absolute times to whoever is subscribed then; subscribers that
 /// arrive late miss what came before.
 final class HotObservable<Element>: TestableObservable<Element> {
-    private var observers: [(key: Int, on: (Event<Element>) -> Void)] = []
-    private var nextKey = 0
+    private var observers = HotObservers<(Event<Element>) -> Void>()
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
             testScheduler.scheduleAt(recorded.time) {
-                // Deliver to the observers present when the event starts, as RxSwift's Bag
-                // (a value) does: one that leaves meanwhile still gets it, one that joins does not.
-                for observer in self.observers {
-                    observer.on(recorded.value)
-                }
+                // A snapshot, as RxSwift's Bag is a value: an observer that leaves during the
+                // delivery still gets this event, one that joins does not.
+                let snapshot = self.observers
+                snapshot.forEach { $0(recorded.value) }
             }
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let key = nextKey
-        nextKey += 1
-        observers.append((key, observer.on))
+        let key = observers.insert(observer.on)
         subscriptions.append(Subscription(testScheduler.clock))
         let index = subscriptions.count - 1
 
         return Disposables.create {
-            self.observers.removeAll { $0.key == key }
+            self.observers.remove(key)
             let existing = self.subscriptions[index]
             self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
         }
+    }
+}
+
+/// The hot observable's observers, kept in the layout of RxSwift's `Bag`, because the layout is
+/// the delivery order: the first observer takes a single slot that is served first, the others
+/// queue in an array behind it, and whenever the slot is free the next newcomer takes it, and
+/// so jumps the queue. (RxSwift moves past 31 observers to a dictionary of unspecified order;
+/// here the array just grows.)
+struct HotObservers<Value> {
+    private var nextKey = 0
+    private var slot: (key: Int, value: Value)?
+    private var queue: [(key: Int, value: Value)] = []
+
+    mutating func insert(_ value: Value) -> Int {
+        let key = nextKey
+        nextKey += 1
+        if slot == nil {
+            slot = (key, value)
+        } else {
+            queue.append((key, value))
+        }
+        return key
+    }
+
+    mutating func remove(_ key: Int) {
+        if slot?.key == key {
+            slot = nil
+        } else {
+            queue.removeAll { $0.key == key }
+        }
+    }
+
+    func forEach(_ action: (Value) -> Void) {
+        if let slot { action(slot.value) }
+        for entry in queue { action(entry.value) }
     }
 }
 

@@ -146,3 +146,24 @@ struct TestSchedulerTests {
         #expect(Resources.total == before)
     }
 }
+
+@Suite("Hot observable delivery order", .serialized)
+struct HotObservableOrderTests {
+    @Test("After the first observer leaves, the next newcomer is served first (RxSwift's Bag slot)")
+    func slotReuse() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(10, 1), .next(30, 2)])
+        var order: [String] = []
+        let a = xs.subscribe(onNext: { order.append("a\($0)") })
+        let b = xs.subscribe(onNext: { order.append("b\($0)") })
+        var c: Disposable?
+        scheduler.scheduleAt(20) {
+            a.dispose()
+            c = xs.subscribe(onNext: { order.append("c\($0)") })
+        }
+        scheduler.start()
+        #expect(order == ["a1", "b1", "c2", "b2"])
+        b.dispose()
+        c?.dispose()
+    }
+}

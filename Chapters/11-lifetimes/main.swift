@@ -1,0 +1,165 @@
+// Chapter 11: Lifetimes. Who keeps a subscription alive, and who ends it. The `rx` namespace;
+// seed 001's page whose subscriptions go into `rx.disposeBag` and end when the page goes;
+// seed 004's order of `deinit` and `rx.deallocated`; and a leak hunt: a retain cycle made
+// through a subscription, found with `Resources.total`, broken with `[weak self]`.
+import Foundation
+import MiniRx
+
+if CommandLine.arguments.count > 1 {
+    FileHandle.standardError.write(Data("usage: ch11\n".utf8))
+    exit(2)
+}
+
+/// A plain type; conforming to ReactiveCompatible gives it `.rx`.
+struct Thermometer: ReactiveCompatible {
+    let readings: [Int]
+}
+
+/// Reactive extensions live on `Reactive<Thermometer>`, next to, not inside, the type's own API.
+extension Reactive where Base == Thermometer {
+    var temperature: Observable<Int> { Observable.from(base.readings) }
+}
+
+print("-- 1. The rx namespace")
+do {
+    let thermometer = Thermometer(readings: [19, 21])
+    print("thermometer.rx is a \(type(of: thermometer.rx)) around the thermometer")
+    _ = thermometer.rx.temperature.subscribe(onNext: { print("  temperature \($0)") })
+}
+
+print("-- 2. Seed 001's page: subscriptions in rx.disposeBag")
+do {
+    /// A page (a view controller). Linux has no associated objects, so it opts in to
+    /// `rx.disposeBag` by keeping one stored `AssociatedObjects`.
+    final class Page: HasAssociatedObjects {
+        let associatedObjects = AssociatedObjects()
+
+        func viewDidLoad() {
+            let subscribe: (AnyObserver<String>) -> Disposable = { observer in
+                observer.onNext("123")
+                return Disposables.create {
+                    debugPrint("subscribe — dispose")
+                }
+            }
+            let observable = Observable<String>.create(subscribe)
+            let disposable = observable.subscribe(onNext: { value in
+                debugPrint(value)
+            }, onError: { error in
+                debugPrint(error)
+            }, onCompleted: {
+                debugPrint("onCompleted")
+            }) {
+                debugPrint("onDisposed")
+            }
+            disposable.disposed(by: rx.disposeBag)
+            observable.subscribe(onNext: { value in
+                debugPrint("subscribe2: \(value)")
+            }, onError: { error in
+                debugPrint("subscribe2: \(error)")
+            }, onCompleted: {
+                debugPrint("subscribe2: onCompleted")
+            }) {
+                debugPrint("subscribe2: onDisposed")
+            }.disposed(by: rx.disposeBag)
+        }
+
+        deinit {
+            print("page deinit")
+        }
+    }
+
+    print("entering the page:")
+    var page: Page? = Page()
+    page?.viewDidLoad()
+    print("leaving the page:")
+    page = nil
+}
+
+print("-- 3. Seed 004: deinit first, then rx.deallocated")
+do {
+    final class Page: HasAssociatedObjects {
+        let associatedObjects = AssociatedObjects()
+
+        func viewDidLoad() {
+            // RxCocoa's `rx.deallocating` would fire here, before deinit; it needs the
+            // Objective-C runtime (it swaps the class's dealloc). See the README.
+            _ = rx.deallocated.subscribe(onNext: {
+                print("deallocated: the page is gone")
+            }, onCompleted: {
+                print("deallocated: completed")
+            })
+        }
+
+        deinit {
+            print("deinit: the page is going")
+        }
+    }
+
+    var page: Page? = Page()
+    page?.viewDidLoad()
+    print("releasing the last reference")
+    page = nil
+    print("both done by the time `page = nil` returns")
+}
+
+print("-- 4. A leak: a subscription that holds its owner")
+/// A search screen's view model. `start(weakly:)` subscribes to its own query subject and keeps
+/// the subscription in its bag; the closure calls a method, so it uses `self`.
+final class SearchViewModel: HasAssociatedObjects {
+    let associatedObjects = AssociatedObjects()
+    let query = PublishSubject<String>()
+    private(set) var searches = 0
+
+    func start(weakly: Bool) {
+        if weakly {
+            query.subscribe(onNext: { [weak self] text in self?.search(text) })
+                .disposed(by: rx.disposeBag)
+        } else {
+            query.subscribe(onNext: { text in self.search(text) })
+                .disposed(by: rx.disposeBag)
+        }
+    }
+
+    func search(_ text: String) {
+        searches += 1
+    }
+
+    deinit {
+        print("  view model deinit")
+    }
+}
+
+// Open the screen, type once, close it. Every object MiniRx makes counts itself, so a screen
+// that really goes away leaves the count where it was.
+func openAndCloseScreen(weakly: Bool) -> SearchViewModel? {
+    weak var closed: SearchViewModel?
+    do {
+        let model = SearchViewModel()
+        model.start(weakly: weakly)
+        model.query.onNext("rx")
+        closed = model
+    }
+    return closed
+}
+
+var leaked: [SearchViewModel] = []
+let baseline = Resources.total
+print("live objects before: \(baseline)")
+for round in 1...3 {
+    if let survivor = openAndCloseScreen(weakly: false) { leaked.append(survivor) }
+    print("after closing the screen \(round) time(s): \(Resources.total) live objects")
+}
+print("the count grows by \((Resources.total - baseline) / 3) per visit, and no deinit was printed:")
+print("  model → its query subject → the subject's observer → the closure → model")
+print("  (and model → its bag → the subscription, which keeps that observer too)")
+print("with [weak self]:")
+let leakedTotal = Resources.total
+for round in 1...3 {
+    _ = openAndCloseScreen(weakly: true)
+    print("after closing the screen \(round) time(s): \(Resources.total) live objects, \(Resources.total - leakedTotal) new")
+}
+print("breaking the three leaked cycles by hand (a new bag disposes the old one's subscriptions):")
+for model in leaked { model.rx.disposeBag = DisposeBag() }
+leaked.removeAll()
+
+print("live MiniRx objects: \(Resources.total)")

@@ -12,6 +12,20 @@ extension ObservableType {
         Catch(source: asObservable(), handler: { _ in Observable.just(element) })
     }
 
+    /// The RxSwift 5 name of `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>)
+        -> Observable<Element>
+    {
+        `catch`(handler)
+    }
+
+    /// The RxSwift 5 name of `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
     /// Subscribes to each observable of `sequence` in turn while they fail: the first to
     /// complete ends the result; if all fail, the last error is sent.
     public static func `catch`<Sequence: Swift.Sequence>(_ sequence: Sequence)

@@ -68,8 +68,29 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe<Result>(raw: primitiveSequence.source.flatMap(selector))
     }
 
+    /// A `Single`: the element, or `default` when this completes empty.
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
+    }
+
+    /// The element, or, when this completes empty, what `other` says.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+    }
+
+    /// The element, or, when this completes empty, what `other` says: a `Single`.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.primitiveSequence.source))
+    }
+
     /// On error, succeeds with `element` instead.
     public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+
+    /// The spelling before RxSwift 6 renamed it `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
     }
 }

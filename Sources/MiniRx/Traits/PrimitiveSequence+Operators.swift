@@ -43,6 +43,14 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 
+    /// The spelling before RxSwift 6 renamed it `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        self.catch(handler)
+    }
+
     /// On error, subscribes again, up to `maxAttemptCount` subscriptions in all.
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))

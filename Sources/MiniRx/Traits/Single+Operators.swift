@@ -80,6 +80,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
+    /// The spelling before RxSwift 6 renamed it `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        catchAndReturn(element)
+    }
+
     /// This `Single` as a `Maybe`.
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source)

@@ -1,0 +1,54 @@
+// An observable operator, kept with the traits because `Maybe.ifEmpty(default:)` is built on it.
+
+extension ObservableType {
+    /// The source's elements, or `default` alone when the source completes without any.
+    public func ifEmpty(default: Element) -> Observable<Element> {
+        DefaultIfEmpty(source: asObservable(), default: `default`)
+    }
+}
+
+final private class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private let `default`: Element
+    private var isEmpty = true
+
+    init(default: Element, observer: Observer, cancel: Cancelable) {
+        self.default = `default`
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            isEmpty = false
+            forwardOn(event)
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            if isEmpty {
+                forwardOn(.next(self.default))
+            }
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+final private class DefaultIfEmpty<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let `default`: Element
+
+    init(source: Observable<Element>, default: Element) {
+        self.source = source
+        self.default = `default`
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = DefaultIfEmptySink(default: self.default, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

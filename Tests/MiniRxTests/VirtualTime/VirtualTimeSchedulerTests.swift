@@ -95,6 +95,23 @@ struct VirtualTimeSchedulerTests {
         #expect(millis.now == Date(timeIntervalSince1970: 2))
     }
 
+    @Test("Rounding is RxTest's (add 0.5, truncate): below zero a relative time lands a tick late")
+    func negativeRounding() {
+        let scheduler = TestScheduler(initialClock: -10, simulateProcessingDelay: false)
+        let lines = Lines()
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(3)) { _ in
+            lines.all.append("due at -7, ran @\(scheduler.clock)")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(-5)) { _ in
+            lines.all.append("past, ran @\(scheduler.clock)")
+            return Disposables.create()
+        }
+        scheduler.start()
+        // -7 + 0.5 = -6.5 truncates to -6; the negative delay is "the past": it runs now.
+        #expect(lines.all == ["past, ran @-10", "due at -7, ran @-6"])
+    }
+
     @Test("Disposing scheduled work before it is due cancels it")
     func cancel() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -1,0 +1,40 @@
+import MiniRx
+import MiniRxTest
+import Testing
+
+@Suite("observe(on:) and subscribe(on:)", .serialized)
+struct ObserveOnSubscribeOnTests {
+    @Test("observe(on:) moves delivery onto the scheduler (one tick later on a TestScheduler)")
+    func observeOnTestScheduler() {
+        // TestScheduler simulates processing delay: work scheduled for now runs one tick later.
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let observer = scheduler.start { source.observe(on: scheduler) }
+        #expect(observer.events == [.next(211, 1), .next(221, 2), .completed(231)])
+        #expect(source.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test("subscribe(on:) moves subscribing and disposing onto the scheduler, not delivery")
+    func subscribeOnTestScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let observer = scheduler.start { source.subscribe(on: scheduler) }
+        #expect(observer.events == [.next(210, 1), .next(220, 2)])
+        #expect(source.subscriptions == [Subscription(201, 1001)])
+    }
+
+    @Test("observe(on: CurrentThreadScheduler) waits for the current work to finish")
+    func observeOnCurrentThread() {
+        var lines: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.observe(on: CurrentThreadScheduler.instance)
+            .subscribe(onNext: { lines.append("observed \($0)") })
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            subject.onNext(1)
+            subject.onNext(2)
+            lines.append("scheduled work ends")
+            return Disposables.create()
+        }
+        #expect(lines == ["scheduled work ends", "observed 1", "observed 2"])
+    }
+}

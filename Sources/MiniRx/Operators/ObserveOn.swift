@@ -13,6 +13,13 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        observe(on: scheduler)
+    }
+}
+
 /// Queues events and drains them on the scheduler, one scheduled step per event.
 final private class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
     typealias Element = Observer.Element

@@ -6,6 +6,13 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    @available(*, deprecated, renamed: "skip(for:scheduler:)")
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(for: duration, scheduler: scheduler)
+    }
+}
+
 final private class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 

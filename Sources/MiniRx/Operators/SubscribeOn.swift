@@ -7,6 +7,13 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+}
+
 final private class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 

@@ -5,6 +5,13 @@ extension ObservableType {
     }
 }
 
+extension ObservableType {
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+}
+
 final private class TakeTimeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 

@@ -22,8 +22,8 @@ import Foundation
 /// `MainScheduler.asyncInstance` always queues. Timers (`scheduleRelative`, `schedulePeriodic`)
 /// always go on the queue at their due time.
 ///
-/// Not provided: `SerialDispatchQueueScheduler`, `ConcurrentDispatchQueueScheduler`,
-/// `ConcurrentMainScheduler` and `OperationQueueScheduler`. They exist to move work onto other
+/// Not provided: `SerialDispatchQueueScheduler`, `ConcurrentDispatchQueueScheduler` and
+/// `OperationQueueScheduler`. They exist to move work onto other
 /// threads and queues; MiniRx is single-threaded and deterministic by design, so there is no
 /// other thread to move to, and a virtual clock cannot drive a real queue. Use `MainScheduler`
 /// for "the main loop" and `VirtualTimeScheduler` / MiniRxTest's `TestScheduler` for tests.

@@ -18,8 +18,8 @@ extension RxTimeInterval {
     /// interval's own unit, rounded to the nearest whole unit and never below zero. Throttle and
     /// delay use it to find how much of a window is left.
     func reduced(bySpanFrom earlierDate: RxTime, to laterDate: RxTime) -> RxTimeInterval {
+        // No shortcut for a zero span: two events at the same instant leave the whole interval.
         let span = laterDate.timeIntervalSince(earlierDate)
-        guard span > 0 else { return .nanoseconds(0) }
         func remainder(_ value: Int, unitsPerSecond: Double) -> Int {
             let left = Double(value) - span * unitsPerSecond
             return left > 0 ? Int(left.rounded(.toNearestOrAwayFromZero)) : 0

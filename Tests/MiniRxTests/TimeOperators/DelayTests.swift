@@ -22,6 +22,18 @@ struct DelayTests {
         #expect(source.subscriptions == [Subscription(200, 230)])
     }
 
+    @Test("delay: an event due at once is scheduled with a zero delay, which TestScheduler runs a tick late")
+    func delaySameInstant() {
+        // 2 arrived with 1 and is due when 1 is sent; RxSwift schedules it after .seconds(0),
+        // and TestScheduler's simulated processing delay moves that to the next tick.
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(215, 3)])
+        let observer = scheduler.start {
+            source.delay(.seconds(10), scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(220, 1), .next(221, 2), .next(225, 3)])
+    }
+
     @Test("delay does not delay an error, and drops the elements still waiting")
     func delayErrorAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)

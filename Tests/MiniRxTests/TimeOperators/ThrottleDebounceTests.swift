@@ -35,6 +35,16 @@ struct ThrottleDebounceTests {
         #expect(observer.events == [.next(210, 1), .next(220, 4), .completed(300)])
     }
 
+    @Test("throttle: a second element at the same instant waits a whole window")
+    func throttleSameInstant() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(300)])
+        let observer = scheduler.start {
+            source.throttle(.seconds(10), scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(210, 1), .next(220, 2), .completed(300)])
+    }
+
     @Test("throttle: a completion waits for the pending latest element")
     func throttleCompletionWaits() {
         let scheduler = TestScheduler(initialClock: 0)

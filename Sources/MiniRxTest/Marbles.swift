@@ -26,14 +26,16 @@ import MiniRx
 /// A cold line is in time since subscription: frame 0 is 0, and `^` is not allowed.
 ///
 /// Rendering recorded events (`MarbleDiagram`) writes the whole picture, with a ruler, a legend
-/// for values that are not a single plain character, the errors' texts, and the scale:
+/// for values that are not a single plain character, the errors' texts, and the scale. Here
+/// the Strings "a", "42", "hello" and "b", then an error; a frame holding a group is as wide as
+/// the group on every line, so the lines stay aligned:
 ///
 ///     time    200       300
 ///             |    .    |    .
-///     events  -a---b-------(cc)|
-///     sub     ^----------------!
-///     legend  b = 42
-///     legend  c = hello
+///     events  -a---c------------(db)#
+///     sub     ^------------------   !
+///     legend  c = 42
+///     legend  d = hello
 ///     error   # = boom
 ///     scale   1 frame = 10 ticks, first frame at 200
 ///

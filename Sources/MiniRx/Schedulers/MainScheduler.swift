@@ -48,10 +48,10 @@ public final class MainScheduler: SchedulerType {
     }
 
     /// The main loop's virtual clock.
-    public var now: RxTime { loop.now }
+    public var now: RxTime { MainRunLoop.date(atNanoseconds: loop.now) }
 
     /// Seconds of virtual time since the main loop started (or was last reset).
-    public var elapsed: TimeInterval { loop.now.timeIntervalSince(MainRunLoop.startTime) }
+    public var elapsed: TimeInterval { TimeInterval(loop.now) / 1e9 }
 
     /// True when work is waiting on the main loop.
     public var hasPendingWork: Bool { loop.queue.contains { !$0.item.isDisposed } }
@@ -78,8 +78,10 @@ public final class MainScheduler: SchedulerType {
     ) -> Disposable {
         // A timer that never fires holds nothing.
         if dueTime == .never { return Disposables.create() }
-        let dueDate = loop.now.addingTimeInterval(dueTime.asSeconds)
-        return loop.enqueue(at: dueDate, countsAsMainWork: false) { action(state) }
+        let due = loop.now.addingReportingOverflow(MainRunLoop.nanoseconds(in: dueTime))
+        return loop.enqueue(at: due.overflow ? .max : due.partialValue, countsAsMainWork: false) {
+            action(state)
+        }
     }
 
     // MARK: Driving the loop
@@ -87,14 +89,20 @@ public final class MainScheduler: SchedulerType {
     /// Runs every piece of work due within `interval` from now, in order, then leaves the clock
     /// `interval` later.
     public func advance(by interval: RxTimeInterval) {
-        advance(to: loop.now.addingTimeInterval(interval.asSeconds))
+        let target = loop.now.addingReportingOverflow(MainRunLoop.nanoseconds(in: interval))
+        advance(toNanoseconds: target.overflow ? .max : target.partialValue)
     }
 
     /// Runs every piece of work due at or before `time`, in order, then leaves the clock at
     /// `time` (or where it is, if that is later).
     public func advance(to time: RxTime) {
-        loop.run(until: time)
-        if time > loop.now { loop.now = time }
+        let seconds = time.timeIntervalSince(MainRunLoop.startTime)
+        advance(toNanoseconds: seconds >= 9e9 ? .max : Int64((seconds * 1e9).rounded()))
+    }
+
+    private func advance(toNanoseconds target: Int64) {
+        loop.run(until: target)
+        if target > loop.now { loop.now = target }
     }
 
     /// Runs queued work, moving the clock to each piece's due time, until nothing is left.
@@ -114,7 +122,7 @@ public final class MainScheduler: SchedulerType {
     static func resetMainLoop() {
         MainRunLoop.shared.queue.removeAll()
         MainRunLoop.shared.mainWorkEnqueued = 0
-        MainRunLoop.shared.now = MainRunLoop.startTime
+        MainRunLoop.shared.now = 0
     }
 }
 
@@ -122,24 +130,47 @@ public final class MainScheduler: SchedulerType {
 private final class MainRunLoop {
     // Single-threaded by design: one loop, touched only from the program's one thread.
     nonisolated(unsafe) static let shared = MainRunLoop()
-    /// Virtual time starts at the epoch, so `elapsed` reads as whole seconds.
+    /// Virtual time starts at the epoch, so `now` and `elapsed` agree.
     static let startTime = Date(timeIntervalSince1970: 0)
 
+    /// `nanoseconds` after the start, as a date.
+    static func date(atNanoseconds nanoseconds: Int64) -> RxTime {
+        startTime.addingTimeInterval(TimeInterval(nanoseconds) / 1e9)
+    }
+
+    /// The interval in whole nanoseconds (capped), so that equal due times compare equal: with
+    /// `Double` seconds, ten steps of 0.1s would not land on 1s.
+    static func nanoseconds(in interval: RxTimeInterval) -> Int64 {
+        let (value, unit): (Int, Int64)
+        switch interval {
+        case .seconds(let count): (value, unit) = (count, 1_000_000_000)
+        case .milliseconds(let count): (value, unit) = (count, 1_000_000)
+        case .microseconds(let count): (value, unit) = (count, 1_000)
+        case .nanoseconds(let count): (value, unit) = (count, 1)
+        case .never: return .max
+        }
+        let product = Int64(value).multipliedReportingOverflow(by: unit)
+        if product.overflow { return value < 0 ? .min : .max }
+        return product.partialValue
+    }
+
     struct Entry {
-        let dueTime: RxTime
+        /// Nanoseconds after the start.
+        let dueTime: Int64
         let item: ScheduledItem
         /// Queued by `MainScheduler.instance.schedule`: counted in `mainWorkEnqueued`.
         let countsAsMainWork: Bool
     }
 
-    var now = MainRunLoop.startTime
+    /// The clock: nanoseconds after the start.
+    var now: Int64 = 0
     var queue: [Entry] = []
     /// Work queued by `MainScheduler.instance.schedule` not yet finished (RxSwift's
     /// `numberEnqueued`): while it is above zero, `schedule` queues instead of running at once.
     var mainWorkEnqueued = 0
     private var isRunning = false
 
-    func enqueue(at dueTime: RxTime, countsAsMainWork: Bool, _ work: @escaping () -> Disposable)
+    func enqueue(at dueTime: Int64, countsAsMainWork: Bool, _ work: @escaping () -> Disposable)
         -> Disposable
     {
         let item = ScheduledItem(work)
@@ -151,7 +182,7 @@ private final class MainRunLoop {
 
     /// Runs entries due at or before `limit` (all of them when nil), including entries that
     /// running work adds within the limit.
-    func run(until limit: RxTime?) {
+    func run(until limit: Int64?) {
         precondition(
             !isRunning,
             "MainScheduler: advance/runUntilIdle was called from work running on the main loop; "

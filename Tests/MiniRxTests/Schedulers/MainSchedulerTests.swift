@@ -68,6 +68,23 @@ struct MainSchedulerTests {
         #expect(!main.hasPendingWork)
     }
 
+    @Test("the clock counts whole nanoseconds: ten 100ms ticks land exactly on 1s")
+    func exactClock() {
+        var lines: [String] = []
+        let main = MainScheduler.instance
+        _ = main.scheduleRelative((), dueTime: .seconds(1)) { _ in
+            lines.append("1s timer")
+            return Disposables.create()
+        }
+        let subscription = Observable<Int>.interval(.milliseconds(100), scheduler: main)
+            .subscribe(onNext: { lines.append("tick \($0)") })
+        main.advance(by: .seconds(1))
+        subscription.dispose()
+        // Both are due at exactly 1s; the timer was scheduled first, so it runs first.
+        #expect(lines.suffix(2) == ["1s timer", "tick 9"])
+        #expect(main.elapsed == 1)
+    }
+
     @Test("a cancelled timer never runs and does not move the clock")
     func cancelledTimer() {
         var ran = false

@@ -146,6 +146,47 @@ struct MarbleTests {
         #expect(try Marbles.subscription("-^---", scale: 1) == Subscription(1))
     }
 
+    @Test("A hand-written diagram: no ruler or scale line needed (10 ticks, from 0)")
+    func handWritten() throws {
+        let diagram = try MarbleDiagram<Int>(
+            parsing: """
+                events  -1-(23)-x-#
+                sub     -^-----!
+                legend  x = 100
+                """)
+        #expect(diagram.events == [
+            .next(10, 1), .next(30, 2), .next(30, 3), .next(50, 100), .error(70, MarbleError("error")),
+        ])
+        #expect(diagram.subscriptions == [Subscription(10, 70)])
+    }
+
+    @Test("Events out of time order are drawn in time order; ties keep their order")
+    func unsortedInput() {
+        let diagram = MarbleDiagram<Int>(events: [.next(30, 3), .next(10, 1), .next(30, 4), .completed(20)])
+        #expect(diagram.render().split(separator: "\n")[2] == "events  -1|(34)")
+    }
+
+    @Test("A parsed diagram drives a hot observable: what a test sees is what the diagram says")
+    func diagramToObservable() throws {
+        let source = try MarbleDiagram<Int>(
+            parsing: """
+                events  ---1--2--(34)--|
+                scale   1 frame = 10 ticks, first frame at 180
+                """)
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(source.events)
+        let observer = scheduler.start { xs.map { $0 * 2 } }
+        #expect(
+            MarbleDiagram(events: observer.events, subscriptions: xs.subscriptions, scale: 10, origin: 180)
+                .render() == """
+                time    180          280
+                        |    .       |
+                events  ---2--4--(68)--|
+                sub     --^-------   --!
+                scale   1 frame = 10 ticks, first frame at 180
+                """)
+    }
+
     @Test("Mistakes are reported with what and where")
     func syntaxErrors() {
         func message(_ body: () throws -> Void) -> String {

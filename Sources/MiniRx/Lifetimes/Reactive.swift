@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `rx` namespace: `object.rx.something` is where reactive extensions of a type live, so
 /// they never collide with the type's own members (`button.rx.tap` beside `button.tap()`).
 ///
@@ -5,6 +7,7 @@
 ///         var temperature: Observable<Double> { … base … }
 ///     }
 ///     thermometer.rx.temperature.subscribe(…)
+@dynamicMemberLookup
 public struct Reactive<Base> {
     /// The object or value the extensions work on.
     public let base: Base
@@ -41,3 +44,6 @@ extension ReactiveCompatible {
         set {}
     }
 }
+
+/// Every `NSObject` has `rx`, as in RxSwift (Foundation's `NSObject` exists on Linux too).
+extension NSObject: ReactiveCompatible {}

@@ -102,4 +102,36 @@ struct LifetimesTests {
         #expect(weakOne == nil)
         #expect(Resources.total == before)
     }
+
+    @Test("Binder sets a property through rx, and drops elements once the target is gone")
+    func binder() {
+        MainScheduler.instance.runUntilIdle()
+        final class Label: ReactiveCompatible {
+            var text = ""
+        }
+        var label: Label? = Label()
+        weak var weakLabel = label
+        let names = PublishSubject<String>()
+        let subscription = names.subscribe(label!.rx.text)
+        names.onNext("Ada")
+        #expect(label?.text == "Ada")
+        label = nil
+        #expect(weakLabel == nil)
+        names.onNext("Grace")
+        subscription.dispose()
+    }
+
+    @Test("Binder with a closure; completed is ignored")
+    func binderClosure() {
+        MainScheduler.instance.runUntilIdle()
+        final class Log {
+            var lines: [String] = []
+        }
+        let log = Log()
+        let binder = Binder<Int>(log) { log, value in log.lines.append("bound \(value)") }
+        binder.onNext(1)
+        binder.onCompleted()
+        binder.onNext(2)
+        #expect(log.lines == ["bound 1", "bound 2"])
+    }
 }

@@ -2,11 +2,9 @@ extension ObservableType {
     /// Fails with `RxError.timeout` if the first element does not arrive within `dueTime` of
     /// subscribing, or any later element within `dueTime` of the one before it.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let timeoutError = Observable<Element>.create { observer in
-            observer.onError(RxError.timeout)
-            return Disposables.create()
-        }
-        return Timeout(source: asObservable(), dueTime: dueTime, other: timeoutError, scheduler: scheduler)
+        Timeout(
+            source: asObservable(), dueTime: dueTime, other: Observable.error(RxError.timeout),
+            scheduler: scheduler)
     }
 
     /// Like `timeout(_:scheduler:)`, but on a timeout switches to `other` and sends what it

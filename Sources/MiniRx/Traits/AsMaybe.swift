@@ -1,3 +1,11 @@
+extension ObservableType {
+    /// A `Maybe` of this sequence's element, if any. Fails with `RxError.moreThanOneElement` at
+    /// a second element. The element is sent only when the source completes.
+    public func asMaybe() -> Maybe<Element> {
+        PrimitiveSequence(raw: AsMaybe(source: asObservable()))
+    }
+}
+
 final private class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
@@ -25,7 +33,7 @@ final private class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
 }
 
-final class AsMaybe<Element>: Producer<Element> {
+final private class AsMaybe<Element>: Producer<Element> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) {

@@ -1,3 +1,12 @@
+extension ObservableType {
+    /// A `Single` of this sequence's one element. Fails with `RxError.noElements` when the
+    /// source completes empty, and with `RxError.moreThanOneElement` at a second element.
+    /// The element is sent only when the source completes.
+    public func asSingle() -> Single<Element> {
+        PrimitiveSequence(raw: AsSingle(source: asObservable()))
+    }
+}
+
 final private class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
@@ -27,7 +36,7 @@ final private class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 }
 
-final class AsSingle<Element>: Producer<Element> {
+final private class AsSingle<Element>: Producer<Element> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) {

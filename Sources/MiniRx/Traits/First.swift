@@ -1,3 +1,11 @@
+extension ObservableType {
+    /// A `Single` of the first element, or of `nil` when the source completes empty. It
+    /// succeeds at the first element, without waiting for the source to complete.
+    public func first() -> Single<Element?> {
+        PrimitiveSequence(raw: First(source: asObservable()))
+    }
+}
+
 final private class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Element? {
     func on(_ event: Event<Element>) {
@@ -18,7 +26,7 @@ where Observer.Element == Element? {
     }
 }
 
-final class First<Element>: Producer<Element?> {
+final private class First<Element>: Producer<Element?> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) {

@@ -37,8 +37,12 @@ public final class MainScheduler: SchedulerType {
     // There is one main loop, shared by every MainScheduler (as DispatchQueue.main is in RxSwift).
     private let loop = MainRunLoop.shared
     private let alwaysQueues: Bool
+    /// Work this scheduler queued through `schedule` and has not finished (RxSwift's
+    /// `numberEnqueued`, kept per instance as there): while above zero, `schedule` queues.
+    fileprivate var numberEnqueued = 0
 
-    /// A main scheduler on the one main loop (like `MainScheduler.instance`).
+    /// A main scheduler on the one main loop, behaving like `MainScheduler.instance` but
+    /// counting its own queued work (as each RxSwift `MainScheduler()` does).
     public convenience init() {
         self.init(alwaysQueues: false)
     }
@@ -60,16 +64,15 @@ public final class MainScheduler: SchedulerType {
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         if alwaysQueues {
-            return loop.enqueue(at: loop.now, countsAsMainWork: false) { action(state) }
+            return loop.enqueue(at: loop.now, countedBy: nil) { action(state) }
         }
         // As RxSwift's MainScheduler: run now only if none of its own work is waiting or running.
-        if loop.mainWorkEnqueued == 0 {
-            loop.mainWorkEnqueued += 1
-            defer { loop.mainWorkEnqueued -= 1 }
+        numberEnqueued += 1
+        if numberEnqueued == 1 {
+            defer { numberEnqueued -= 1 }
             return action(state)
         }
-        loop.mainWorkEnqueued += 1
-        return loop.enqueue(at: loop.now, countsAsMainWork: true) { action(state) }
+        return loop.enqueue(at: loop.now, countedBy: self) { action(state) }
     }
 
     public func scheduleRelative<StateType>(
@@ -79,7 +82,7 @@ public final class MainScheduler: SchedulerType {
         // A timer that never fires holds nothing.
         if dueTime == .never { return Disposables.create() }
         let due = loop.now.addingReportingOverflow(MainRunLoop.nanoseconds(in: dueTime))
-        return loop.enqueue(at: due.overflow ? .max : due.partialValue, countsAsMainWork: false) {
+        return loop.enqueue(at: due.overflow ? .max : due.partialValue, countedBy: nil) {
             action(state)
         }
     }
@@ -120,8 +123,8 @@ public final class MainScheduler: SchedulerType {
 
     /// Forgets all queued work and sets the clock back to its start. For tests.
     static func resetMainLoop() {
+        for entry in MainRunLoop.shared.queue { entry.countedBy?.numberEnqueued -= 1 }
         MainRunLoop.shared.queue.removeAll()
-        MainRunLoop.shared.mainWorkEnqueued = 0
         MainRunLoop.shared.now = 0
     }
 }
@@ -158,25 +161,22 @@ private final class MainRunLoop {
         /// Nanoseconds after the start.
         let dueTime: Int64
         let item: ScheduledItem
-        /// Queued by `MainScheduler.instance.schedule`: counted in `mainWorkEnqueued`.
-        let countsAsMainWork: Bool
+        /// The scheduler whose `numberEnqueued` counts this work, if any.
+        let countedBy: MainScheduler?
     }
 
     /// The clock: nanoseconds after the start.
     var now: Int64 = 0
     var queue: [Entry] = []
-    /// Work queued by `MainScheduler.instance.schedule` not yet finished (RxSwift's
-    /// `numberEnqueued`): while it is above zero, `schedule` queues instead of running at once.
-    var mainWorkEnqueued = 0
     private var isRunning = false
 
-    func enqueue(at dueTime: Int64, countsAsMainWork: Bool, _ work: @escaping () -> Disposable)
+    func enqueue(at dueTime: Int64, countedBy: MainScheduler?, _ work: @escaping () -> Disposable)
         -> Disposable
     {
         let item = ScheduledItem(work)
         // After every entry due at the same time or earlier: equal times run in scheduling order.
         let index = queue.firstIndex { $0.dueTime > dueTime } ?? queue.endIndex
-        queue.insert(Entry(dueTime: dueTime, item: item, countsAsMainWork: countsAsMainWork), at: index)
+        queue.insert(Entry(dueTime: dueTime, item: item, countedBy: countedBy), at: index)
         return item
     }
 
@@ -197,7 +197,7 @@ private final class MainRunLoop {
                 if first.dueTime > now { now = first.dueTime }
                 first.item.invoke()
             }
-            if first.countsAsMainWork { mainWorkEnqueued -= 1 }
+            first.countedBy?.numberEnqueued -= 1
         }
     }
 }

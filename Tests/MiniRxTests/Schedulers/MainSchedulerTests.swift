@@ -46,6 +46,29 @@ struct MainSchedulerTests {
         #expect(lines == ["outer ends", "inner", "innermost"])
     }
 
+    @Test("each MainScheduler() counts only its own queued work, as each RxSwift instance does")
+    func separateInstances() {
+        var lines: [String] = []
+        let other = MainScheduler()
+        _ = MainScheduler.instance.schedule(()) { _ in
+            _ = MainScheduler.instance.schedule(()) { _ in
+                lines.append("instance: queued behind the outer work")
+                return Disposables.create()
+            }
+            _ = other.schedule(()) { _ in
+                lines.append("other: at once, nothing of its own is queued")
+                return Disposables.create()
+            }
+            lines.append("outer ends")
+            return Disposables.create()
+        }
+        MainScheduler.instance.runUntilIdle()
+        #expect(lines == [
+            "other: at once, nothing of its own is queued", "outer ends",
+            "instance: queued behind the outer work",
+        ])
+    }
+
     @Test("timers run in order of due time, ties in the order scheduled; advance stops at the target")
     func timersAndAdvance() {
         var lines: [String] = []

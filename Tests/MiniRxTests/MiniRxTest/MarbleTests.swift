@@ -141,6 +141,9 @@ struct MarbleTests {
         #expect(anchored.recordedEvents == [.next(180, "x"), .next(210, "y"), .error(220, MarbleError("e"))])
         let cold = scheduler.createColdObservable(marbles: "-a--|", values: ["a": true], scale: 5)
         #expect(cold.recordedEvents == [.next(5, true), .completed(20)])
+        // A hot observable's events wait in the scheduler's queue, holding the observable,
+        // which holds the scheduler (as in RxTest): run them so that cycle ends.
+        scheduler.start()
         #expect(try Marbles.subscription("--^--!") == Subscription(20, 50))
         #expect(try Marbles.subscription("(^!)", origin: 300) == Subscription(300, 300))
         #expect(try Marbles.subscription("-^---", scale: 1) == Subscription(1))

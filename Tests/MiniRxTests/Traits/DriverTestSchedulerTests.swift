@@ -6,8 +6,9 @@ private struct RequestFailed: Error, CustomStringConvertible {
     var description: String { "request failed" }
 }
 
-@Suite("Driver on a test scheduler", .serialized)
-struct DriverTestSchedulerTests {
+// Part of the serialized "Driver and Signal" suite: `SharingScheduler.mock` swaps a global, so
+// these must not run beside the other Driver tests.
+extension SharedSequenceTests {
     @Test("With SharingScheduler mocked, a Driver delivers on the test scheduler and recovers")
     func mockedScheduler() {
         let scheduler = TestScheduler(initialClock: 0)

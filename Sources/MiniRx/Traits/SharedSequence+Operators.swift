@@ -3,7 +3,7 @@
 // closures do not throw: a throwing closure would be a way to fail, which a Driver cannot.
 // Time operators run on the strategy's scheduler (the main loop).
 
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
     /// Transforms each element.
     public func map<Result>(_ selector: @escaping (Element) -> Result)
         -> SharedSequence<SharingStrategy, Result>
@@ -79,7 +79,7 @@ extension SharedSequence {
 
     /// Sends `element` first, then the source's elements.
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().startWith(element))
+        SharedSequence(asObservable().startWith(element))
     }
 
     /// Sends each running total of `accumulator`, starting from `seed`.
@@ -129,7 +129,7 @@ extension SharedSequence {
     }
 }
 
-extension SharedSequence where Element: Equatable {
+extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops an element equal to the one before it.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged())
@@ -141,14 +141,14 @@ extension SharedSequence {
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
         -> SharedSequence<SharingStrategy, Element>
     {
-        SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges the elements of all `sources` as they come.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection)
         -> SharedSequence<SharingStrategy, Element>
     where Collection.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// Combines the latest elements of two sequences with `resultSelector` whenever either sends.

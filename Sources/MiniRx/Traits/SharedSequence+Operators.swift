@@ -191,3 +191,46 @@ extension SharedSequence where Element == Any {
             Observable.zip(source1.asObservable(), source2.asObservable()))
     }
 }
+
+extension SharedSequenceConvertibleType {
+    /// Drops an element whose key `comparer` finds equal to the key of the one before it.
+    public func distinctUntilChanged<K>(
+        _ keySelector: @escaping (Element) -> K, comparer: @escaping (K, K) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Follows the latest inner sequence, dropping the previous one.
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        let source: Observable<Element.Element> = asObservable()
+            .map { $0.asSharedSequence() }
+            .switchLatest()
+        return SharedSequence<Element.SharingStrategy, Element.Element>(source)
+    }
+
+    /// Merges all inner sequences as their elements come.
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        let source: Observable<Element.Element> = asObservable()
+            .map { $0.asSharedSequence() }
+            .merge()
+        return SharedSequence<Element.SharingStrategy, Element.Element>(source)
+    }
+}
+
+extension SharedSequence {
+    /// Each sequence in turn, each after the previous one completes.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence)
+        -> SharedSequence<SharingStrategy, Element>
+    where Sequence.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
+    }
+
+    /// Each sequence in turn, each after the previous one completes.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection)
+        -> SharedSequence<SharingStrategy, Element>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
+    }
+}

@@ -113,7 +113,13 @@ where Sequence.Element == Observable<Observer.Element> {
             } else {
                 generators.append((rest, nil))
             }
-            next = candidate
+            // A concat inside a concat is not subscribed as an observable of its own: its
+            // sources are pushed on the stack and taken in turn, as RxSwift's `extract` does.
+            if let nested = candidate as? Concat<Sequence, Element> {
+                generators.append((nested.sources.makeIterator(), nested.count))
+            } else {
+                next = candidate
+            }
         } while next == nil
 
         guard let next else {
@@ -139,8 +145,8 @@ where Sequence.Element == Observable<Observer.Element> {
 
 final private class Concat<Sequence: Swift.Sequence, Element>: Producer<Element>
 where Sequence.Element == Observable<Element> {
-    private let sources: Sequence
-    private let count: Int?
+    fileprivate let sources: Sequence
+    fileprivate let count: Int?
 
     init(sources: Sequence, count: Int?) {
         self.sources = sources

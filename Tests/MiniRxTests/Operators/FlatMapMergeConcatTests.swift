@@ -147,6 +147,23 @@ struct MergeConcatTests {
         #expect(events == ["next(1)", "next(2)", "next(3)", "completed", "completed"])
     }
 
+    @Test("A concat nested in a concat keeps the order, even nested thousands deep")
+    func nestedConcat() {
+        var events: [String] = []
+        let nested = Observable.concat([
+            Observable.of(1), Observable.concat([Observable.of(2), Observable.of(3)]), Observable.of(4),
+        ])
+        _ = nested.subscribe { events.append("\($0)") }
+        #expect(events == ["next(1)", "next(2)", "next(3)", "next(4)", "completed"])
+
+        var count = 0
+        let deep = (1..<3_000).reduce(Observable.just(0)) { chain, value in
+            Observable.concat([chain, Observable.just(value)])
+        }
+        _ = deep.subscribe(onNext: { _ in count += 1 })
+        #expect(count == 3_000)
+    }
+
     @Test("A long chain of synchronous sources runs without deep recursion")
     func longConcat() {
         var count = 0

@@ -167,6 +167,17 @@ struct CombineLatestTests {
         #expect(log.lines == ["next(1btrue)", "next(2btrue)", "4: next(24)", "4: completed"])
     }
 
+    @Test("Synchronous sources take turns on the trampoline, so their elements interleave")
+    func trampolineInterleaving() {
+        let log = Log()
+        record(Observable.combineLatest(Observable.of(1, 2, 3), Observable.of(10, 20)) { $0 + $1 }, into: log)
+        record(Observable.zip(Observable.of(1, 2, 3), Observable.of(10, 20)) { $0 + $1 }, into: log, as: "zip: ")
+        #expect(log.lines == [
+            "next(11)", "next(12)", "next(22)", "next(23)", "completed",
+            "zip: next(11)", "zip: next(22)", "zip: completed",
+        ])
+    }
+
     @Test("A throwing result selector ends the result with its error")
     func throwingSelector() {
         let log = Log()

@@ -152,6 +152,33 @@ struct FactoriesTests {
         #expect(order == ["1", "10", "2", "just done", "20", "just done"])
     }
 
+    @Test("using disposes its resource after the sequence ends, even when the factory throws")
+    func using() {
+        final class Resource: Disposable {
+            let name: String
+            let log: (String) -> Void
+            init(_ name: String, log: @escaping (String) -> Void) {
+                self.name = name
+                self.log = log
+            }
+            func dispose() { log("\(name) disposed") }
+        }
+        var lines: [String] = []
+        let log = { (line: String) in lines.append(line) }
+        _ = Observable<Int>.using({ Resource("file", log: log) }, observableFactory: { _ in .of(1) })
+            .subscribe(
+                onNext: { log("next \($0)") }, onCompleted: { log("completed") },
+                onDisposed: { log("onDisposed") })
+        _ = Observable<Int>.using({ Resource("socket", log: log) }, observableFactory: { _ in
+            throw TestError.boom
+        }).subscribe(onError: { log("error \($0)") })
+        #expect(
+            lines == [
+                "next 1", "completed", "onDisposed", "file disposed",
+                "error boom", "socket disposed",
+            ])
+    }
+
     @Test("Finished subscriptions release everything")
     func noLeaks() {
         let before = Resources.total

@@ -1,0 +1,80 @@
+import MiniRx
+import Testing
+
+private enum OperatorTestError: Error, CustomDebugStringConvertible {
+    case failed
+    var debugDescription: String { "failed" }
+}
+
+@Suite("Trait operators", .serialized)
+struct TraitOperatorsTests {
+    @Test("Single.zip waits for every Single; an empty collection succeeds at once")
+    func zip() {
+        var events: [String] = []
+        let first = PublishSubject<Int>()
+        _ = Single.zip(first.asSingle(), Single.just("a")).subscribe { events.append("\($0)") }
+        #expect(events.isEmpty)
+        first.onNext(1)
+        first.onCompleted()
+        _ = Single.zip([Single<Int>]()).subscribe { events.append("\($0)") }
+        _ = Single.zip([Single.just(1), Single.just(2)]) { $0.reduce(0, +) }
+            .subscribe { events.append("\($0)") }
+        // Swift prints a tuple payload without its own parentheses.
+        #expect(events == ["success(1, \"a\")", "success([])", "success(3)"])
+    }
+
+    @Test("Completable.concat runs one after another and stops at an error; zip runs all")
+    func concatAndZip() {
+        var lines: [String] = []
+        func step(_ name: String, fails: Bool = false) -> Completable {
+            Completable.create { completable in
+                lines.append("\(name) runs")
+                completable(fails ? .error(OperatorTestError.failed) : .completed)
+                return Disposables.create()
+            }
+        }
+        _ = Completable.concat(step("a"), step("b", fails: true), step("c"))
+            .subscribe { lines.append("concat: \($0)") }
+        _ = Completable.zip(step("x"), step("y")).subscribe { lines.append("zip: \($0)") }
+        #expect(lines == [
+            "a runs", "b runs", "concat: error(failed)", "x runs", "y runs", "zip: completed",
+        ])
+    }
+
+    @Test("Maybe.ifEmpty gives a default or switches to another sequence only when empty")
+    func ifEmpty() {
+        var events: [String] = []
+        _ = Maybe<Int>.empty().ifEmpty(default: 0).subscribe { events.append("\($0)") }
+        _ = Maybe.just(5).ifEmpty(default: 0).subscribe { events.append("\($0)") }
+        _ = Maybe<Int>.empty().ifEmpty(switchTo: Maybe.just(9)).subscribe { events.append("\($0)") }
+        _ = Maybe<Int>.error(OperatorTestError.failed).ifEmpty(switchTo: Single.just(9))
+            .subscribe { events.append("\($0)") }
+        #expect(events == ["success(0)", "success(5)", "success(9)", "failure(failed)"])
+    }
+
+    @Test("retry subscribes again after a failure; catchAndReturn ends with a value")
+    func retryAndCatch() {
+        var attempts = 0
+        let flaky = Single<Int>.create { single in
+            attempts += 1
+            single(attempts < 3 ? .failure(OperatorTestError.failed) : .success(attempts))
+            return Disposables.create()
+        }
+        var events: [String] = []
+        _ = flaky.retry(2).subscribe { events.append("\($0)") }
+        _ = flaky.retry(2).subscribe { events.append("\($0)") }
+        _ = Single<Int>.error(OperatorTestError.failed).catchAndReturn(-1)
+            .subscribe { events.append("\($0)") }
+        #expect(events == ["failure(failed)", "success(3)", "success(-1)"])
+    }
+
+    @Test("andThen a Maybe, and Single.asCompletable, keep their traits' events")
+    func andThenMaybe() {
+        var events: [String] = []
+        _ = Completable.empty().andThen(Maybe<Int>.empty()).subscribe { events.append("\($0)") }
+        _ = Completable.empty().andThen(Maybe.just(1)).subscribe { events.append("\($0)") }
+        _ = Single.just(1).asCompletable().subscribe { events.append("\($0)") }
+        _ = Single.just(4).flatMapMaybe { _ in Maybe<Int>.empty() }.subscribe { events.append("\($0)") }
+        #expect(events == ["completed", "success(1)", "completed", "completed"])
+    }
+}

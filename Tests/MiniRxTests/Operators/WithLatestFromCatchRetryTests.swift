@@ -129,6 +129,51 @@ struct CatchRetryTests {
         #expect(attempts == 4)
     }
 
+    @Test("retry(when:): each trigger element resubscribes; a trigger error ends the result")
+    func retryWhen() {
+        let log = Log()
+        var attempts = 0
+        let source = Observable<Int>.create { observer in
+            attempts += 1
+            let attempt = attempts
+            log.lines.append("subscribe \(attempt)")
+            observer.onError(TestError.boom)
+            return Disposables.create { log.lines.append("dispose \(attempt)") }
+        }
+        record(source.retry(when: { (errors: Observable<Error>) in
+            errors.enumerated().flatMap { index, error -> Observable<Int> in
+                log.lines.append("handler sees \(index)")
+                return index < 1 ? Observable.just(index) : Observable.error(TestError.again)
+            }
+        }), into: log)
+        #expect(log.lines == [
+            "subscribe 1", "handler sees 0", "dispose 1",
+            "subscribe 2", "handler sees 1", "error(again)", "dispose 2",
+        ])
+    }
+
+    @Test("retry(when:): a trigger that completes completes the result; errors of another type fail at once")
+    func retryWhenCompletesOrPassesOtherErrors() {
+        let log = Log()
+        var attempts = 0
+        let source = Observable<Int>.create { observer in
+            attempts += 1
+            observer.onNext(attempts)
+            observer.onError(TestError.boom)
+            return Disposables.create()
+        }
+        record(source.retry(when: { errors in errors.take(2) }), into: log)
+        attempts = 0
+        struct Other: Error {}
+        record(source.retry(when: { (errors: Observable<Other>) in errors }), into: log, as: "typed: ")
+        // The second error makes `take(2)` send its element and complete at once: the
+        // resubscription that element asked for is still queued behind the gate when the
+        // completion ends everything, so there is no third attempt.
+        #expect(log.lines == [
+            "next(1)", "next(2)", "completed", "typed: next(1)", "typed: error(boom)",
+        ])
+    }
+
     @Test("retry of a live source resubscribes when it fails later")
     func retryLiveSource() {
         let subject = PublishSubject<Int>()

@@ -186,3 +186,26 @@ struct MainSchedulerTests {
         #expect(lines == ["subscribe returned", "subscribed", "next 1", "dispose returned", "disposed"])
     }
 }
+
+@Suite("ConcurrentMainScheduler", .serialized)
+struct ConcurrentMainSchedulerTests {
+    init() {
+        MainScheduler.resetMainLoop()
+    }
+
+    @Test("schedule runs at once (MiniRx has only the main thread); timers go to the main loop")
+    func runsAtOnce() {
+        var lines: [String] = []
+        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+            lines.append("scheduled")
+            return Disposables.create()
+        }
+        _ = ConcurrentMainScheduler.instance.scheduleRelative((), dueTime: .seconds(2)) { _ in
+            lines.append("timer @\(Int(MainScheduler.instance.elapsed))")
+            return Disposables.create()
+        }
+        lines.append("top level")
+        MainScheduler.instance.advance(by: .seconds(2))
+        #expect(lines == ["scheduled", "top level", "timer @2"])
+    }
+}

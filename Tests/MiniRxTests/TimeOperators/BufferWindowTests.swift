@@ -60,4 +60,27 @@ struct BufferWindowTests {
             "completed @270",
         ])
     }
+
+    @Test("a window being watched keeps the source subscribed after the result is disposed")
+    func windowOutlivesResult() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        var lines: [String] = []
+        var result: Disposable?
+        var windowSubscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            result = source.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler)
+                .subscribe(onNext: { window in
+                    windowSubscriptions.append(window.subscribe { event in
+                        lines.append("\(event) @\(scheduler.clock)")
+                    })
+                })
+        }
+        scheduler.scheduleAt(215) { result?.dispose() }
+        scheduler.start()
+        // The first window lives on until its time is up at 300; then nobody holds the source.
+        #expect(lines == ["next(1) @210", "next(2) @220", "next(3) @240", "completed @300"])
+        #expect(source.subscriptions == [Subscription(200, 300)])
+        #expect(windowSubscriptions.count == 1)
+    }
 }

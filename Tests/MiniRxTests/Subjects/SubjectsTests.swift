@@ -119,6 +119,25 @@ struct PublishSubjectTests {
         b.dispose()
     }
 
+    @Test("Completing from inside delivery: later observers get completed, then drop the element")
+    func reentrantCompletion() {
+        // The outer `next(1)` still goes to B's entry in the snapshot, but B's observer has
+        // already stopped (it received `completed` first), so the element is dropped there.
+        let log = Log()
+        let subject = PublishSubject<Int>()
+        let a = subject.subscribe(
+            onNext: { value in
+                log.lines.append("A \(value)")
+                subject.onCompleted()
+            }, onCompleted: { log.lines.append("A completed") })
+        let b = subject.subscribe(
+            onNext: { log.lines.append("B \($0)") }, onCompleted: { log.lines.append("B completed") })
+        subject.onNext(1)
+        #expect(log.lines == ["A 1", "A completed", "B completed"])
+        a.dispose()
+        b.dispose()
+    }
+
     @Test("dispose(): nothing more is delivered, later subscribers get RxError.disposed")
     func disposeSubject() {
         let log = Log()
@@ -227,6 +246,24 @@ struct BehaviorSubjectTests {
         // dispose() forgot the completion: the late subscriber gets the disposed error.
         _ = subject.subscribe(onError: { log.lines.append("late \($0 is RxError)") })
         #expect(log.lines == ["late true"])
+    }
+
+    @Test("Completing from inside the replayed value: the new subscriber gets completed at once")
+    func completeDuringReplay() {
+        let log = Log()
+        let subject = BehaviorSubject(value: 1)
+        let a = subject.subscribe(
+            onNext: { value in
+                log.lines.append("A \(value)")
+                subject.onCompleted()
+            }, onCompleted: { log.lines.append("A completed") },
+            onDisposed: { log.lines.append("A disposed") })
+        log.lines.append("subscribe returned")
+        let b = subject.subscribe(log.record("B"))
+        #expect(
+            log.lines == ["A 1", "A completed", "A disposed", "subscribe returned", "B completed"])
+        a.dispose()
+        b.dispose()
     }
 
     @Test("The subscriber is added before it receives the value, so a reentrant send reaches it")

@@ -24,7 +24,6 @@ where Collection.Element: ObservableConvertibleType {
     typealias SourceElement = Collection.Element.Element
 
     private let parent: Parent
-    private var isStopped = false
     /// How many queues are non-empty.
     private var numberOfValues = 0
     private var values: [[SourceElement]]
@@ -41,7 +40,6 @@ where Collection.Element: ObservableConvertibleType {
     }
 
     func on(_ event: Event<SourceElement>, atIndex index: Int) {
-        if isStopped || isDisposed { return }
         switch event {
         case .next(let element):
             values[index].append(element)
@@ -51,7 +49,6 @@ where Collection.Element: ObservableConvertibleType {
                 // Unlike the fixed arities, the collection form completes as soon as an element
                 // arrives that can never be paired: every other source has already finished.
                 if numberOfDone == parent.count - 1 {
-                    isStopped = true
                     forwardOn(.completed)
                     dispose()
                 }
@@ -68,13 +65,11 @@ where Collection.Element: ObservableConvertibleType {
             do {
                 forwardOn(.next(try parent.resultSelector(arguments)))
             } catch {
-                isStopped = true
                 forwardOn(.error(error))
                 dispose()
             }
 
         case .error(let error):
-            isStopped = true
             forwardOn(.error(error))
             dispose()
 
@@ -83,7 +78,6 @@ where Collection.Element: ObservableConvertibleType {
             isDone[index] = true
             numberOfDone += 1
             if numberOfDone == parent.count {
-                isStopped = true
                 forwardOn(.completed)
                 dispose()
             } else {

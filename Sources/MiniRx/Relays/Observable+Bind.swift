@@ -122,7 +122,8 @@ extension ObservableType {
             case .next(let element):
                 relays.forEach { $0.accept(element) }
             case .error(let error):
-                rxFatalErrorInDebug("Binding error to replay relay: \(error)")
+                // RxRelay's message says "behavior relay" here too (a copy slip); kept as it is.
+                rxFatalErrorInDebug("Binding error to behavior relay: \(error)")
             case .completed:
                 break
             }

@@ -2,7 +2,7 @@
 /// when called on the main thread, else it is sent there. MiniRx has only the main thread, so
 /// `schedule` always runs at once; timers go to the main loop (`MainScheduler`).
 public final class ConcurrentMainScheduler: SchedulerType {
-    /// The scheduler.
+    /// The scheduler. (A plain static: MiniRx is single-threaded by design.)
     nonisolated(unsafe) public static let instance = ConcurrentMainScheduler()
 
     private let mainScheduler = MainScheduler.instance

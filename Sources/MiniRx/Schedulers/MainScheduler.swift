@@ -23,11 +23,13 @@ import Foundation
 /// always go on the queue at their due time.
 ///
 /// Not provided: `SerialDispatchQueueScheduler`, `ConcurrentDispatchQueueScheduler` and
-/// `OperationQueueScheduler`. They exist to move work onto other
-/// threads and queues; MiniRx is single-threaded and deterministic by design, so there is no
-/// other thread to move to, and a virtual clock cannot drive a real queue. Use `MainScheduler`
-/// for "the main loop" and `VirtualTimeScheduler` / MiniRxTest's `TestScheduler` for tests.
+/// `OperationQueueScheduler`. They exist to move work onto other threads and queues; MiniRx is
+/// single-threaded and deterministic by design, so there is no other thread to move to, and a
+/// virtual clock cannot drive a real queue. Use `MainScheduler` for "the main loop" and
+/// `VirtualTimeScheduler` / MiniRxTest's `TestScheduler` for tests.
 public final class MainScheduler: SchedulerType {
+    // The two shared instances are plain statics: MiniRx is single-threaded by design.
+
     /// The main scheduler: runs at once when nothing is queued, else queues.
     nonisolated(unsafe) public static let instance = MainScheduler(alwaysQueues: false)
 

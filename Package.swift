@@ -2,90 +2,88 @@
 //
 // MiniRx: a course that rebuilds RxSwift's core, chapter by chapter.
 //
-// Most targets are listed by hand. Two families are found on disk instead, so that adding a
-// chapter or a conformance case never means editing this file:
-//   - every folder `Chapters/NN-slug/` is an executable `chNN` (its `main.swift`);
-//   - every folder `Tests/Conformance/<Library>/<case>/` is an executable `conformance_<case>`:
-//     a program written for RxSwift, compiled against a MiniRx module with only its import changed.
-import Foundation
+//   Part I   Ch01TestSubject … Ch05Disposables: the library as it stands at each chapter,
+//            each module compiled alone (a chapter never imports another).
+//   Part II  MiniRx, the complete library, and MiniRxTest, the course's RxTest.
+//   Chapters every folder Chapters/NN-slug is the program `chNN` (swift run ch04).
+//   Tests    unit tests per module; GoldenTests runs every program below and compares its
+//            output byte for byte with the expected file beside it.
 import PackageDescription
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-
-/// The sorted names of the folders directly inside `path` (relative to the package root).
-func folders(in path: String) -> [String] {
-    let url = packageRoot.appendingPathComponent(path)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return names.filter { name in
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(
-            atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
-        return exists && isFolder.boolValue && !name.hasPrefix(".")
-    }.sorted()
-}
-
-/// Files in a chapter or case folder that are not Swift sources.
-let nonSourceFiles = ["README.md", "expected.txt", "expected-trace.txt"]
-
-// Part I: each chapter is a snapshot of the library at that stage, compiled alone.
+// Part I: one snapshot module per chapter.
 let partOneModules = [
     "Ch01TestSubject", "Ch02Protocols", "Ch03AnyObserver", "Ch04SinkProducer", "Ch05Disposables",
 ]
 
-// Chapters/NN-slug → executable chNN. Chapters 1–5 use their own snapshot; later ones use MiniRx.
-let chapterTargets: [Target] = folders(in: "Chapters").compactMap { folder in
-    guard let number = Int(folder.prefix(2)) else { return nil }
-    let name = String(format: "ch%02d", number)
-    let dependencies: [Target.Dependency] =
-        number <= partOneModules.count
-        ? [.target(name: partOneModules[number - 1])]
-        : ["MiniRx", "MiniRxTest"]
+// Chapter folders, in order. Chapters 1–5 link their own snapshot; the rest link MiniRx.
+let chapterFolders = [
+    "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
+    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-traits",
+    "11-lifetimes",
+]
+
+// Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the
+// exact output real RxSwift 6.10.2 printed beside it; only their import line was changed.
+let conformanceCases: [(library: String, cases: [String])] = [
+    // Part I already tells the truth: these compile against chapter 5's module.
+    ("Ch05Disposables", ["core_stop_events_dropped", "seed_create_completed", "seed_create_dispose_bag"]),
+    (
+        "MiniRx",
+        [
+            "bag_dispose_order", "bag_view_controller", "core_create_subscribe_order",
+            "core_event_printing", "core_stop_events_dropped", "disp_create", "fact_basic",
+            "op_flatmap", "op_flatmap_sync_interleave", "op_map_filter",
+            "op_share_while_connected", "op_take_until", "reent_subject", "relay_behavior",
+            "seed_create_completed", "seed_create_dispose_bag", "seed_publish_subject",
+            "subj_behavior", "subj_publish", "subj_replay", "trait_completable", "trait_single",
+            "vt_interval", "vt_throttle",
+        ]
+    ),
+]
+
+let chapterTargets: [Target] = chapterFolders.enumerated().map { index, folder in
+    let number = index + 1
     return .executableTarget(
-        name: name, dependencies: dependencies, path: "Chapters/\(folder)",
-        exclude: nonSourceFiles.filter {
-            FileManager.default.fileExists(
-                atPath: packageRoot.appendingPathComponent("Chapters/\(folder)/\($0)").path)
-        })
+        name: "ch" + folder.prefix(2),
+        dependencies: number <= partOneModules.count
+            ? [.target(name: partOneModules[number - 1])] : ["MiniRx", "MiniRxTest"],
+        path: "Chapters/\(folder)",
+        exclude: ["README.md", "expected.txt"] + (number == 4 || number == 5 ? ["expected-trace.txt"] : []))
 }
 
-// Conformance programs: Tests/Conformance/Ch05Disposables/* and Tests/Conformance/MiniRx/*.
-// They are built with warnings as errors: RxSwift programs must compile cleanly against MiniRx.
-let conformanceLibraries: [(folder: String, dependencies: [Target.Dependency])] = [
-    ("Ch05Disposables", ["Ch05Disposables"]),
-    ("MiniRx", ["MiniRx", "MiniRxTest"]),
-]
-let conformanceTargets: [Target] = conformanceLibraries.flatMap { library in
-    folders(in: "Tests/Conformance/\(library.folder)").map { caseName in
+// Built with warnings as errors: an RxSwift program must compile cleanly against MiniRx.
+let conformanceTargets: [Target] = conformanceCases.flatMap { library, cases in
+    cases.map { caseName in
         .executableTarget(
-            name: "conformance_\(library.folder == "MiniRx" ? "" : "ch05_")\(caseName)",
-            dependencies: library.dependencies,
-            path: "Tests/Conformance/\(library.folder)/\(caseName)",
+            name: "conformance_\(library == "MiniRx" ? "" : "ch05_")\(caseName)",
+            dependencies: library == "MiniRx" ? ["MiniRx", "MiniRxTest"] : [.target(name: library)],
+            path: "Tests/Conformance/\(library)/\(caseName)",
             exclude: ["expected.txt"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])])
     }
 }
-
-let programs = (chapterTargets + conformanceTargets).map { Target.Dependency.target(name: $0.name) }
 
 let package = Package(
     name: "MiniRx",
     products: [
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
-    ]
-        + chapterTargets.map { .executable(name: $0.name, targets: [$0.name]) },
+    ] + chapterTargets.map { .executable(name: $0.name, targets: [$0.name]) },
     targets: partOneModules.map { .target(name: $0) }
         + partOneModules.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0)]) }
         + [
             .target(name: "MiniRx"),
-            .target(name: "MiniRxTest", dependencies: ["MiniRx"]),
+            .target(name: "MiniRxTest", dependencies: ["MiniRx"], exclude: ["README.md"]),
             .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest"]),
             // Course tooling, not course material: run a program, compare its output.
             .target(name: "CourseSupport"),
             // `course` runs the chapters and checks their output: what `make run` calls.
             .executableTarget(name: "course", dependencies: ["CourseSupport"]),
             // Runs every chapter and conformance program and compares its output byte for byte.
-            .testTarget(name: "GoldenTests", dependencies: ["CourseSupport"] + programs),
+            .testTarget(
+                name: "GoldenTests",
+                dependencies: ["CourseSupport"]
+                    + (chapterTargets + conformanceTargets).map { .target(name: $0.name) }),
             // `make bench`: release-built timings of MiniRx against hand-written closures.
             .executableTarget(name: "bench", dependencies: ["MiniRx"]),
         ]

@@ -24,7 +24,7 @@ extension RxError {
         case .unknown:
             return "Unknown error occurred."
         case .disposed(let object):
-            return "Object `\(object)` was already disposed."
+            return "Object `\(rxSwiftTypeName(of: object))` was already disposed."
         case .overflow:
             return "Arithmetic overflow occurred."
         case .argumentOutOfRange:
@@ -37,4 +37,12 @@ extension RxError {
             return "Sequence timeout."
         }
     }
+}
+
+/// How RxSwift prints the object in `RxError.disposed`: `String(describing:)` of a subject names
+/// its module, which is `RxSwift` there (`RxSwift.PublishSubject<Swift.Int>`). MiniRx's types
+/// play RxSwift's part, so the text names RxSwift too, and a program prints what it prints
+/// against RxSwift.
+private func rxSwiftTypeName(of object: AnyObject) -> String {
+    String(describing: object).replacing("MiniRx.", with: "RxSwift.")
 }

@@ -16,6 +16,8 @@ extension ObservableType {
     ) -> Disposable {
         let disposable: Disposable =
             onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        // Captured at subscription time, as RxSwift does, only when asked for.
+        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let observer = AnonymousObserver<Element> { event in
             switch event {
             case .next(let value):
@@ -24,7 +26,7 @@ extension ObservableType {
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler([], error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
                 disposable.dispose()
             case .completed:

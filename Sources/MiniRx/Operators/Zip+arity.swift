@@ -1,4 +1,4 @@
-// zip for 2, 3 and 4 sources, written out by hand (RxSwift generates these from a template).
+// zip for 2 to 8 sources (RxSwift generates these from a template; 5–8 follow 2–4's shape).
 // Each arity is a Producer holding its sources and a sink subclass of `ZipSink` holding one
 // queue per source; the rules live in `ZipSink` (Zip.swift).
 
@@ -253,6 +253,444 @@ final private class Zip4<E1, E2, E3, E4, Result>: Producer<Result> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
     {
         let sink = ZipSink4_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: 5
+
+extension ObservableType {
+    /// Combines five sources by index with `resultSelector`. Completes when all have completed.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
+        Zip5(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(),
+            resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines five sources by index into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Zip5(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4) })
+    }
+}
+
+final private class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<Observer> {
+    typealias Parent = Zip5<E1, E2, E3, E4, E5, Observer.Element>
+    private let parent: Parent
+    private var values1: [E1] = []
+    private var values2: [E2] = []
+    private var values3: [E3] = []
+    private var values4: [E4] = []
+    private var values5: [E5] = []
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 5, observer: observer, cancel: cancel)
+    }
+
+    override func hasElements(_ index: Int) -> Bool {
+        switch index {
+        case 0: return !values1.isEmpty
+        case 1: return !values2.isEmpty
+        case 2: return !values3.isEmpty
+        case 3: return !values4.isEmpty
+        default: return !values5.isEmpty
+        }
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let subscription3 = SingleAssignmentDisposable()
+        let subscription4 = SingleAssignmentDisposable()
+        let subscription5 = SingleAssignmentDisposable()
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
+        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.append($0) }, this: subscription5)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        subscription5.setDisposable(parent.source5.subscribe(observer5))
+        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(
+            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst())
+    }
+}
+
+final private class Zip5<E1, E2, E3, E4, E5, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let source3: Observable<E3>
+    let source4: Observable<E4>
+    let source5: Observable<E5>
+    let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>,
+         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.source3 = source3
+        self.source4 = source4
+        self.source5 = source5
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = ZipSink5_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: 6
+
+extension ObservableType {
+    /// Combines six sources by index with `resultSelector`. Completes when all have completed.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
+        Zip6(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+            resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines six sources by index into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Zip6(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5) })
+    }
+}
+
+final private class ZipSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<Observer> {
+    typealias Parent = Zip6<E1, E2, E3, E4, E5, E6, Observer.Element>
+    private let parent: Parent
+    private var values1: [E1] = []
+    private var values2: [E2] = []
+    private var values3: [E3] = []
+    private var values4: [E4] = []
+    private var values5: [E5] = []
+    private var values6: [E6] = []
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 6, observer: observer, cancel: cancel)
+    }
+
+    override func hasElements(_ index: Int) -> Bool {
+        switch index {
+        case 0: return !values1.isEmpty
+        case 1: return !values2.isEmpty
+        case 2: return !values3.isEmpty
+        case 3: return !values4.isEmpty
+        case 4: return !values5.isEmpty
+        default: return !values6.isEmpty
+        }
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let subscription3 = SingleAssignmentDisposable()
+        let subscription4 = SingleAssignmentDisposable()
+        let subscription5 = SingleAssignmentDisposable()
+        let subscription6 = SingleAssignmentDisposable()
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
+        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.append($0) }, this: subscription5)
+        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.append($0) }, this: subscription6)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        subscription5.setDisposable(parent.source5.subscribe(observer5))
+        subscription6.setDisposable(parent.source6.subscribe(observer6))
+        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(
+            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(), values6.removeFirst())
+    }
+}
+
+final private class Zip6<E1, E2, E3, E4, E5, E6, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let source3: Observable<E3>
+    let source4: Observable<E4>
+    let source5: Observable<E5>
+    let source6: Observable<E6>
+    let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>,
+         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.source3 = source3
+        self.source4 = source4
+        self.source5 = source5
+        self.source6 = source6
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = ZipSink6_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: 7
+
+extension ObservableType {
+    /// Combines seven sources by index with `resultSelector`. Completes when all have completed.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    ) -> Observable<Element> {
+        Zip7(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
+            resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines seven sources by index into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Zip7(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+    }
+}
+
+final private class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSink<Observer> {
+    typealias Parent = Zip7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>
+    private let parent: Parent
+    private var values1: [E1] = []
+    private var values2: [E2] = []
+    private var values3: [E3] = []
+    private var values4: [E4] = []
+    private var values5: [E5] = []
+    private var values6: [E6] = []
+    private var values7: [E7] = []
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 7, observer: observer, cancel: cancel)
+    }
+
+    override func hasElements(_ index: Int) -> Bool {
+        switch index {
+        case 0: return !values1.isEmpty
+        case 1: return !values2.isEmpty
+        case 2: return !values3.isEmpty
+        case 3: return !values4.isEmpty
+        case 4: return !values5.isEmpty
+        case 5: return !values6.isEmpty
+        default: return !values7.isEmpty
+        }
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let subscription3 = SingleAssignmentDisposable()
+        let subscription4 = SingleAssignmentDisposable()
+        let subscription5 = SingleAssignmentDisposable()
+        let subscription6 = SingleAssignmentDisposable()
+        let subscription7 = SingleAssignmentDisposable()
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
+        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.append($0) }, this: subscription5)
+        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.append($0) }, this: subscription6)
+        let observer7 = ZipObserver(parent: self, index: 6, setNextValue: { self.values7.append($0) }, this: subscription7)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        subscription5.setDisposable(parent.source5.subscribe(observer5))
+        subscription6.setDisposable(parent.source6.subscribe(observer6))
+        subscription7.setDisposable(parent.source7.subscribe(observer7))
+        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(
+            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(), values6.removeFirst(), values7.removeFirst())
+    }
+}
+
+final private class Zip7<E1, E2, E3, E4, E5, E6, E7, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let source3: Observable<E3>
+    let source4: Observable<E4>
+    let source5: Observable<E5>
+    let source6: Observable<E6>
+    let source7: Observable<E7>
+    let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>,
+         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.source3 = source3
+        self.source4 = source4
+        self.source5 = source5
+        self.source6 = source6
+        self.source7 = source7
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = ZipSink7_(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: 8
+
+extension ObservableType {
+    /// Combines eight sources by index with `resultSelector`. Completes when all have completed.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    ) -> Observable<Element> {
+        Zip8(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
+            resultSelector: resultSelector)
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines eight sources by index into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Zip8(source1: source1.asObservable(), source2: source2.asObservable(), source3: source3.asObservable(), source4: source4.asObservable(), source5: source5.asObservable(), source6: source6.asObservable(), source7: source7.asObservable(), source8: source8.asObservable(),
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
+    }
+}
+
+final private class ZipSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: ZipSink<Observer> {
+    typealias Parent = Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Observer.Element>
+    private let parent: Parent
+    private var values1: [E1] = []
+    private var values2: [E2] = []
+    private var values3: [E3] = []
+    private var values4: [E4] = []
+    private var values5: [E5] = []
+    private var values6: [E6] = []
+    private var values7: [E7] = []
+    private var values8: [E8] = []
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(arity: 8, observer: observer, cancel: cancel)
+    }
+
+    override func hasElements(_ index: Int) -> Bool {
+        switch index {
+        case 0: return !values1.isEmpty
+        case 1: return !values2.isEmpty
+        case 2: return !values3.isEmpty
+        case 3: return !values4.isEmpty
+        case 4: return !values5.isEmpty
+        case 5: return !values6.isEmpty
+        case 6: return !values7.isEmpty
+        default: return !values8.isEmpty
+        }
+    }
+
+    func run() -> Disposable {
+        let subscription1 = SingleAssignmentDisposable()
+        let subscription2 = SingleAssignmentDisposable()
+        let subscription3 = SingleAssignmentDisposable()
+        let subscription4 = SingleAssignmentDisposable()
+        let subscription5 = SingleAssignmentDisposable()
+        let subscription6 = SingleAssignmentDisposable()
+        let subscription7 = SingleAssignmentDisposable()
+        let subscription8 = SingleAssignmentDisposable()
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
+        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.append($0) }, this: subscription5)
+        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.append($0) }, this: subscription6)
+        let observer7 = ZipObserver(parent: self, index: 6, setNextValue: { self.values7.append($0) }, this: subscription7)
+        let observer8 = ZipObserver(parent: self, index: 7, setNextValue: { self.values8.append($0) }, this: subscription8)
+        subscription1.setDisposable(parent.source1.subscribe(observer1))
+        subscription2.setDisposable(parent.source2.subscribe(observer2))
+        subscription3.setDisposable(parent.source3.subscribe(observer3))
+        subscription4.setDisposable(parent.source4.subscribe(observer4))
+        subscription5.setDisposable(parent.source5.subscribe(observer5))
+        subscription6.setDisposable(parent.source6.subscribe(observer6))
+        subscription7.setDisposable(parent.source7.subscribe(observer7))
+        subscription8.setDisposable(parent.source8.subscribe(observer8))
+        return Disposables.create([subscription1, subscription2, subscription3, subscription4, subscription5, subscription6, subscription7, subscription8])
+    }
+
+    override func getResult() throws -> Observer.Element {
+        try parent.resultSelector(
+            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(), values6.removeFirst(), values7.removeFirst(), values8.removeFirst())
+    }
+}
+
+final private class Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Producer<Result> {
+    let source1: Observable<E1>
+    let source2: Observable<E2>
+    let source3: Observable<E3>
+    let source4: Observable<E4>
+    let source5: Observable<E5>
+    let source6: Observable<E6>
+    let source7: Observable<E7>
+    let source8: Observable<E8>
+    let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
+
+    init(source1: Observable<E1>, source2: Observable<E2>, source3: Observable<E3>, source4: Observable<E4>, source5: Observable<E5>, source6: Observable<E6>, source7: Observable<E7>, source8: Observable<E8>,
+         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result) {
+        self.source1 = source1
+        self.source2 = source2
+        self.source3 = source3
+        self.source4 = source4
+        self.source5 = source5
+        self.source6 = source6
+        self.source7 = source7
+        self.source8 = source8
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = ZipSink8_(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
     }

@@ -1,0 +1,165 @@
+extension ObservableType {
+    /// Splits the source into groups by `keySelector`: the first element with a new key sends a
+    /// `GroupedObservable` for that key, then that element and later ones with the same key go
+    /// to the group. The source's completion or error ends every group, then the result.
+    /// The source stays subscribed while any group is, even after the result is disposed.
+    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
+        -> Observable<GroupedObservable<Key, Element>>
+    {
+        GroupBy(source: asObservable(), selector: keySelector)
+    }
+}
+
+/// Disposes its disposable once it has been disposed itself and every retain was released
+/// (RxSwift's RefCountDisposable, kept private to groupBy).
+final private class GroupByRefCount: Cancelable {
+    private var disposable: Disposable?
+    private var primaryDisposed = false
+    private var count = 0
+
+    init(disposable: Disposable) {
+        self.disposable = disposable
+        Resources.incrementTotal()
+    }
+
+    var isDisposed: Bool { disposable == nil }
+
+    /// One more holder; dispose the result (once is enough) to release it.
+    func retain() -> Disposable {
+        guard disposable != nil else { return Disposables.create() }
+        count += 1
+        return Disposables.create(with: release)
+    }
+
+    func dispose() {
+        guard let inner = disposable, !primaryDisposed else { return }
+        primaryDisposed = true
+        if count == 0 {
+            disposable = nil
+            inner.dispose()
+        }
+    }
+
+    private func release() {
+        guard let inner = disposable else { return }
+        count -= 1
+        if primaryDisposed && count == 0 {
+            disposable = nil
+            inner.dispose()
+        }
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}
+
+/// One group as subscribers see it: its subject, holding the source subscription open while
+/// subscribed. Like RxSwift's, it subscribes directly, not through the trampoline.
+final private class GroupedObservableImpl<Element>: Observable<Element> {
+    private let subject: PublishSubject<Element>
+    private let refCount: GroupByRefCount
+
+    init(subject: PublishSubject<Element>, refCount: GroupByRefCount) {
+        self.subject = subject
+        self.refCount = refCount
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let release = refCount.retain()
+        let subscription = subject.subscribe(observer)
+        return Disposables.create(release, subscription)
+    }
+}
+
+final private class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
+    Sink<Observer>, ObserverType where Observer.Element == GroupedObservable<Key, Element>
+{
+    typealias Parent = GroupBy<Key, Element>
+
+    private let parent: Parent
+    private let subscription = SingleAssignmentDisposable()
+    private var refCount: GroupByRefCount!
+    private var groups: [Key: PublishSubject<Element>] = [:]
+    // RxSwift ends the groups in its dictionary's order, which changes from run to run when
+    // there are several; we end them in the order they were created, so output is repeatable.
+    private var groupsInOrder: [PublishSubject<Element>] = []
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        refCount = GroupByRefCount(disposable: subscription)
+        subscription.setDisposable(parent.source.subscribe(self))
+        return refCount
+    }
+
+    private func onGroupEvent(key: Key, value: Element) {
+        if let writer = groups[key] {
+            writer.on(.next(value))
+            return
+        }
+        let writer = PublishSubject<Element>()
+        groups[key] = writer
+        groupsInOrder.append(writer)
+        let group = GroupedObservable(
+            key: key, source: GroupedObservableImpl(subject: writer, refCount: refCount))
+        // The group is announced first, so a subscriber added in onNext gets this element too.
+        forwardOn(.next(group))
+        writer.on(.next(value))
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            do {
+                let key = try parent.selector(value)
+                onGroupEvent(key: key, value: value)
+            } catch {
+                fail(error)
+            }
+        case .error(let error):
+            fail(error)
+        case .completed:
+            forwardOnGroups(.completed)
+            forwardOn(.completed)
+            subscription.dispose()
+            dispose()
+        }
+    }
+
+    private func fail(_ error: Swift.Error) {
+        forwardOnGroups(.error(error))
+        forwardOn(.error(error))
+        subscription.dispose()
+        dispose()
+    }
+
+    private func forwardOnGroups(_ event: Event<Element>) {
+        for writer in groupsInOrder {
+            writer.on(event)
+        }
+    }
+}
+
+final private class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<Key, Element>> {
+    typealias KeySelector = (Element) throws -> Key
+
+    fileprivate let source: Observable<Element>
+    fileprivate let selector: KeySelector
+
+    init(source: Observable<Element>, selector: @escaping KeySelector) {
+        self.source = source
+        self.selector = selector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    where Observer.Element == GroupedObservable<Key, Element> {
+        let sink = GroupBySink(parent: self, observer: observer, cancel: cancel)
+        return (sink: sink, subscription: sink.run())
+    }
+}

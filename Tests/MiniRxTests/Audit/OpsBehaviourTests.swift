@@ -1,0 +1,313 @@
+import MiniRx
+import MiniRxTest
+import Testing
+
+// Edge cases of the non-time operators, checked against RxSwift 6.10.2's sources: event order,
+// error texts, completion rules and which subscriptions are disposed when.
+
+private struct OpsError: Error, Equatable, CustomStringConvertible {
+    let name: String
+    init(_ name: String) { self.name = name }
+    var description: String { name }
+}
+
+/// Every event of `source`, printed as RxSwift prints it, plus "disposed".
+private func lines<Element>(_ source: Observable<Element>) -> [String] {
+    var out: [String] = []
+    _ = source.subscribe(onNext: { out.append("next(\($0))") },
+                         onError: { out.append("error(\($0))") },
+                         onCompleted: { out.append("completed") },
+                         onDisposed: { out.append("disposed") })
+    return out
+}
+
+@Suite("Audit: operator edge cases", .serialized)
+struct OpsBehaviourTests {
+    @Test("element(at:) past the end fails with RxSwift's text; at the index it completes at once")
+    func elementAt() {
+        #expect(lines(Observable.of(1, 2).element(at: 2)) == ["error(Argument out of range.)", "disposed"])
+        let subject = PublishSubject<Int>()
+        var out: [String] = []
+        _ = subject.element(at: 1).subscribe { out.append("\($0)") }
+        subject.onNext(5)
+        subject.onNext(6)
+        #expect(out == ["next(6)", "completed"])
+        #expect(!subject.hasObservers)
+    }
+
+    @Test("take(0) completes without subscribing; takeLast keeps the last ones, none on error")
+    func takeAndTakeLast() {
+        var subscribed = 0
+        let counted = Observable.of(1, 2, 3, 4).do(onSubscribe: { subscribed += 1 })
+        #expect(lines(counted.take(0)) == ["completed", "disposed"])
+        #expect(subscribed == 0)
+        #expect(lines(counted.takeLast(2)) == ["next(3)", "next(4)", "completed", "disposed"])
+        #expect(lines(counted.takeLast(0)) == ["completed", "disposed"])
+        let failing = Observable<Int>.concat(.of(1, 2), .error(OpsError("e")))
+        #expect(lines(failing.takeLast(1)) == ["error(e)", "disposed"])
+    }
+
+    @Test("take(while:) and take(until:behavior:) with inclusive and exclusive stops")
+    func takePredicates() {
+        let source = Observable.of(1, 2, 3, 4, 1)
+        #expect(lines(source.take(while: { $0 < 3 })) == ["next(1)", "next(2)", "completed", "disposed"])
+        #expect(lines(source.take(while: { $0 < 3 }, behavior: .inclusive))
+                == ["next(1)", "next(2)", "next(3)", "completed", "disposed"])
+        #expect(lines(source.take(until: { $0 == 3 }, behavior: .exclusive))
+                == ["next(1)", "next(2)", "completed", "disposed"])
+        #expect(lines(source.take(until: { $0 == 3 }, behavior: .inclusive))
+                == ["next(1)", "next(2)", "next(3)", "completed", "disposed"])
+        #expect(lines(source.take(while: { value in
+            if value == 2 { throw OpsError("p") }
+            return true
+        })) == ["next(1)", "error(p)", "disposed"])
+    }
+
+    @Test("take(until: other): other firing at subscription ends it before any element")
+    func takeUntilImmediate() {
+        #expect(lines(Observable.of(1, 2).take(until: Observable.just(0))) == ["completed", "disposed"])
+        // `other` completing without an element changes nothing.
+        #expect(lines(Observable.of(1, 2).take(until: Observable<Int>.empty()))
+                == ["next(1)", "next(2)", "completed", "disposed"])
+        // `other` failing fails the result.
+        #expect(lines(Observable<Int>.never().take(until: Observable<Int>.error(OpsError("o"))))
+                == ["error(o)", "disposed"])
+    }
+
+    @Test("skip(until:) lets elements through only after other sends; skip(while:) once false")
+    func skipFamily() {
+        let source = PublishSubject<Int>()
+        let other = PublishSubject<String>()
+        var out: [String] = []
+        _ = source.skip(until: other).subscribe { out.append("\($0)") }
+        source.onNext(1)
+        other.onNext("go")
+        source.onNext(2)
+        other.onNext("again")
+        other.onCompleted()
+        source.onNext(3)
+        source.onCompleted()
+        #expect(out == ["next(2)", "next(3)", "completed"])
+        #expect(lines(Observable.of(1, 5, 2, 6).skip(while: { $0 < 3 }))
+                == ["next(5)", "next(2)", "next(6)", "completed", "disposed"])
+        #expect(lines(Observable.of(1, 2, 3).skip(2)) == ["next(3)", "completed", "disposed"])
+    }
+
+    @Test("distinctUntilChanged: comparer, key selector, key path and a throwing comparer")
+    func distinct() {
+        struct Point { let x: Int; let y: Int }
+        #expect(lines(Observable.of(1, 1, 2, 2, 1).distinctUntilChanged())
+                == ["next(1)", "next(2)", "next(1)", "completed", "disposed"])
+        #expect(lines(Observable.of(1, 3, 2, 4).distinctUntilChanged { $0 % 2 })
+                == ["next(1)", "next(2)", "completed", "disposed"])
+        #expect(lines(Observable.of(Point(x: 1, y: 1), Point(x: 1, y: 2), Point(x: 2, y: 2))
+            .distinctUntilChanged(at: \.x).map { $0.y })
+                == ["next(1)", "next(2)", "completed", "disposed"])
+        #expect(lines(Observable.of(1, 2, 3).distinctUntilChanged { _, _ in throw OpsError("cmp") })
+                == ["next(1)", "error(cmp)", "disposed"])
+    }
+
+    @Test("reduce: seed on empty, mapResult, a throwing accumulator")
+    func reduce() {
+        #expect(lines(Observable<Int>.empty().reduce(10, accumulator: +)) == ["next(10)", "completed", "disposed"])
+        #expect(lines(Observable.of(1, 2, 3).reduce(0, accumulator: +, mapResult: { "sum \($0)" }))
+                == ["next(sum 6)", "completed", "disposed"])
+        #expect(lines(Observable.of(1, 2).reduce(0) { _, _ in throw OpsError("acc") })
+                == ["error(acc)", "disposed"])
+    }
+
+    @Test("materialize, dematerialize, enumerated and ignoreElements print as in RxSwift")
+    func materializeFamily() {
+        let failing = Observable<Int>.concat(.just(1), .error(OpsError("m")))
+        #expect(lines(failing.materialize())
+                == ["next(next(1))", "next(error(m))", "completed", "disposed"])
+        #expect(lines(failing.materialize().dematerialize()) == ["next(1)", "error(m)", "disposed"])
+        #expect(lines(Observable.of("a", "b").enumerated())
+                == ["next((index: 0, element: \"a\"))", "next((index: 1, element: \"b\"))",
+                    "completed", "disposed"])
+        #expect(lines(Observable.of(1, 2).ignoreElements()) == ["completed", "disposed"])
+    }
+
+    @Test("startWith sends its elements in order before the source, on every subscription")
+    func startWith() {
+        let source = Observable.of(3).startWith(1, 2).startWith(0)
+        #expect(lines(source) == ["next(0)", "next(1)", "next(2)", "next(3)", "completed", "disposed"])
+        #expect(lines(source).count == 6)
+    }
+
+    @Test("catch: the handler's observable takes over; a throwing handler's error is sent")
+    func catchHandler() {
+        let failing = Observable<Int>.concat(.just(1), .error(OpsError("first")))
+        #expect(lines(failing.catch { _ in .of(8, 9) })
+                == ["next(1)", "next(8)", "next(9)", "completed", "disposed"])
+        #expect(lines(failing.catch { _ in throw OpsError("handler") })
+                == ["next(1)", "error(handler)", "disposed"])
+        #expect(lines(failing.catchAndReturn(0)) == ["next(1)", "next(0)", "completed", "disposed"])
+        #expect(lines(Observable.catch([failing, failing.map { $0 * 10 }]))
+                == ["next(1)", "next(10)", "error(first)", "disposed"])
+        #expect(lines(Observable<Int>.catch([Observable<Int>]())) == ["completed", "disposed"])
+    }
+
+    @Test("retry(n) subscribes n times in all; retry(0) completes without subscribing")
+    func retryCount() {
+        var attempts = 0
+        let failing = Observable<Int>.deferred {
+            attempts += 1
+            return .concat(.just(attempts), .error(OpsError("try \(attempts)")))
+        }
+        #expect(lines(failing.retry(3)) == ["next(1)", "next(2)", "next(3)", "error(try 3)", "disposed"])
+        attempts = 0
+        #expect(lines(failing.retry(0)) == ["completed", "disposed"])
+        #expect(attempts == 0)
+    }
+
+    @Test("do: before/after order, and a throwing onNext becomes the error")
+    func doOrder() {
+        var out: [String] = []
+        _ = Observable.of(1)
+            .do(onNext: { out.append("onNext \($0)") }, afterNext: { out.append("afterNext \($0)") },
+                onCompleted: { out.append("onCompleted") }, afterCompleted: { out.append("afterCompleted") },
+                onSubscribe: { out.append("onSubscribe") }, onSubscribed: { out.append("onSubscribed") },
+                onDispose: { out.append("onDispose") })
+            .subscribe(onNext: { out.append("sub \($0)") }, onCompleted: { out.append("sub completed") },
+                       onDisposed: { out.append("sub disposed") })
+        // `of` schedules its elements on the trampoline, so they come after `onSubscribed`.
+        #expect(out == [
+            "onSubscribe", "onSubscribed", "onNext 1", "sub 1", "afterNext 1", "onCompleted",
+            "sub completed", "sub disposed", "afterCompleted", "onDispose",
+        ])
+        #expect(lines(Observable.of(1, 2).do(onNext: { if $0 == 2 { throw OpsError("side") } }))
+                == ["next(1)", "error(side)", "disposed"])
+    }
+
+    @Test("amb: the first source to send anything wins, the other is disposed")
+    func amb() {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        var out: [String] = []
+        _ = a.amb(b).subscribe { out.append("\($0)") }
+        b.onNext(2)
+        a.onNext(1)
+        b.onCompleted()
+        #expect(out == ["next(2)", "completed"])
+        #expect(!a.hasObservers)
+        #expect(lines(Observable.of(1, 2).amb(Observable.of(3))) == ["next(1)", "next(2)", "completed", "disposed"])
+        #expect(lines(Observable<Int>.amb([Observable<Int>.never(), .error(OpsError("amb"))]))
+                == ["error(amb)", "disposed"])
+    }
+
+    @Test("concat stops at the first error; later sources are not subscribed")
+    func concatError() {
+        var subscribed = false
+        let later = Observable.of(9).do(onSubscribe: { subscribed = true })
+        #expect(lines(Observable.concat(.just(1), .error(OpsError("c")), later))
+                == ["next(1)", "error(c)", "disposed"])
+        #expect(!subscribed)
+        #expect(lines(Observable<Int>.concat([Observable<Int>]())) == ["completed", "disposed"])
+        #expect(lines(Observable.just(1).concat(Observable.just(2))) == ["next(1)", "next(2)", "completed", "disposed"])
+    }
+
+    @Test("merge(maxConcurrent:) queues the rest in order; an inner error ends everything")
+    func mergeLimited() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let x = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let y = scheduler.createColdObservable([.next(5, 10), .completed(15)])
+        let z = scheduler.createColdObservable([.next(5, 100), .error(10, OpsError("z"))])
+        let sources = scheduler.createHotObservable([
+            .next(210, x.asObservable()), .next(215, y.asObservable()), .next(220, z.asObservable()),
+            .completed(225),
+        ])
+        let observer = scheduler.start { sources.merge(maxConcurrent: 2) }
+        #expect(observer.events == [
+            .next(220, 1), .next(220, 10), .next(230, 2), .next(235, 100), .error(240, OpsError("z")),
+        ])
+        #expect(x.subscriptions == [Subscription(210, 240)])
+        #expect(y.subscriptions == [Subscription(215, 230)])
+        #expect(z.subscriptions == [Subscription(230, 240)])
+    }
+
+    @Test("flatMapLatest disposes the old inner before subscribing the new; completion waits for it")
+    func flatMapLatest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(5, "a1"), .next(15, "a2"), .completed(30)])
+        let b = scheduler.createColdObservable([.next(5, "b1"), .completed(20)])
+        let source = scheduler.createHotObservable([.next(210, 0), .next(220, 1), .completed(225)])
+        let observer = scheduler.start { source.flatMapLatest { $0 == 0 ? a : b } }
+        #expect(observer.events == [.next(215, "a1"), .next(225, "b1"), .completed(240)])
+        #expect(a.subscriptions == [Subscription(210, 220)])
+        #expect(b.subscriptions == [Subscription(220, 240)])
+    }
+
+    @Test("flatMapFirst drops elements while an inner runs; the selector is not even called")
+    func flatMapFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(5, 1), .completed(20)])
+        let source = scheduler.createHotObservable([.next(210, 0), .next(215, 1), .next(240, 2), .completed(250)])
+        var mapped: [Int] = []
+        let observer = scheduler.start { source.flatMapFirst { value -> TestableObservable<Int> in
+            mapped.append(value)
+            return inner
+        } }
+        #expect(observer.events == [.next(215, 1), .next(245, 1), .completed(260)])
+        #expect(mapped == [0, 2])
+    }
+
+    @Test("withLatestFrom drops elements before second has one; second's error ends the result")
+    func withLatestFrom() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<String>()
+        var out: [String] = []
+        _ = first.withLatestFrom(second) { "\($0)\($1)" }.subscribe { out.append("\($0)") }
+        first.onNext(1)
+        second.onNext("a")
+        second.onNext("b")
+        first.onNext(2)
+        second.onCompleted()
+        first.onNext(3)
+        #expect(out == ["next(2b)", "next(3b)"])
+        second.onError(OpsError("late"))
+        #expect(out == ["next(2b)", "next(3b)"])
+        let first2 = PublishSubject<Int>()
+        let second2 = PublishSubject<Int>()
+        var out2: [String] = []
+        _ = first2.withLatestFrom(second2).subscribe { out2.append("\($0)") }
+        second2.onError(OpsError("w"))
+        #expect(out2 == ["error(w)"])
+        #expect(!first2.hasObservers)
+    }
+
+    @Test("A subject fed from take(1)'s onNext: reentrant events after the first are dropped")
+    func reentrantTake() {
+        let subject = PublishSubject<Int>()
+        var out: [String] = []
+        _ = subject.take(2).subscribe { event in
+            out.append("\(event)")
+            if case .next(let value) = event, value < 5 { subject.onNext(value + 1) }
+        }
+        subject.onNext(1)
+        #expect(out == ["next(1)", "next(2)", "completed"])
+    }
+
+    @Test("compactMap drops nils; a throwing transform fails it")
+    func compactMap() {
+        #expect(lines(Observable.of("1", "x", "3").compactMap { Int($0) })
+                == ["next(1)", "next(3)", "completed", "disposed"])
+        #expect(lines(Observable.of(1, 2).compactMap { value -> Int? in
+            if value == 2 { throw OpsError("cm") }
+            return value
+        }) == ["next(1)", "error(cm)", "disposed"])
+    }
+}
+
+@Suite("Audit: operators taking traits as inner sequences", .serialized)
+struct OpsTraitInnerTests {
+    @Test("flatMap, concatMap and flatMapLatest accept Single and Maybe")
+    func traitsAsInner() {
+        #expect(lines(Observable.of(1, 2).flatMap { Single.just($0 * 2) })
+                == ["next(2)", "next(4)", "completed", "disposed"])
+        #expect(lines(Observable.of(1, 2, 3).concatMap { $0 == 2 ? Maybe<Int>.empty() : Maybe.just($0) })
+                == ["next(1)", "next(3)", "completed", "disposed"])
+        #expect(lines(Observable.of(1, 2).flatMapLatest { Single.just("s\($0)") })
+                == ["next(s1)", "next(s2)", "completed", "disposed"])
+    }
+}

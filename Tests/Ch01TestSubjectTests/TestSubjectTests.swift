@@ -66,6 +66,8 @@ struct TestSubjectTests {
         #expect(received.lines == [])
         subject.on(.next("second"))
         #expect(received.lines == ["added --- second"])
+        // The first observer captures the subject: dispose breaks that cycle.
+        subject.dispose()
     }
 }
 

@@ -27,8 +27,10 @@ struct ObserveOnSubscribeOnTests {
     func observeOnCurrentThread() {
         var lines: [String] = []
         let subject = PublishSubject<Int>()
-        _ = subject.observe(on: CurrentThreadScheduler.instance)
+        let subscription = subject.observe(on: CurrentThreadScheduler.instance)
             .subscribe(onNext: { lines.append("observed \($0)") })
+        // The sink and its drain keep each other alive until the subscription ends (as in RxSwift).
+        defer { subscription.dispose() }
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             subject.onNext(1)
             subject.onNext(2)

@@ -207,6 +207,33 @@ struct OpsBehaviourTests {
         #expect(lines(Observable.just(1).concat(Observable.just(2))) == ["next(1)", "next(2)", "completed", "disposed"])
     }
 
+    @Test("concat: a source ending inside its own subscribe is disposed before the next starts")
+    func concatSynchronousCompletion() {
+        var out: [String] = []
+        func source(_ value: Int, _ name: String) -> Observable<Int> {
+            Observable.create { observer in
+                observer.onNext(value)
+                observer.onCompleted()
+                return Disposables.create { out.append("dispose \(name)") }
+            }
+        }
+        _ = Observable.concat(source(1, "first"), source(2, "second"))
+            .subscribe(onNext: { out.append("next(\($0))") }, onCompleted: { out.append("completed") },
+                       onDisposed: { out.append("disposed") })
+        // `create` disposes its sink once it has completed, so each source's disposable runs as
+        // soon as its subscribe returns: before the next source starts, and before concat's
+        // own completion, which waits in the gate's queue.
+        #expect(out == ["next(1)", "dispose first", "next(2)", "dispose second", "completed", "disposed"])
+    }
+
+    @Test("skip(until:): a source that ends before other fires ends silently, dropping other")
+    func skipUntilSourceEndsFirst() {
+        let other = PublishSubject<Int>()
+        // No completed (so no onDisposed either): the gate never opened.
+        #expect(lines(Observable.of(1, 2).skip(until: other)) == [])
+        #expect(!other.hasObservers)
+    }
+
     @Test("merge(maxConcurrent:) queues the rest in order; an inner error ends everything")
     func mergeLimited() {
         let scheduler = TestScheduler(initialClock: 0)

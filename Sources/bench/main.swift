@@ -164,8 +164,27 @@ func pad(_ text: String, _ width: Int) -> String {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+// `bench --only a|b|c [size] [--closures]`: runs one workload once, for profilers and instruction
+// counters (callgrind, `perf stat`), which measure work rather than time on a busy machine.
+if arguments.first == "--only" {
+    let letters = ["a", "b", "c"]
+    guard arguments.count >= 2, let index = letters.firstIndex(of: arguments[1]),
+        arguments.count <= 4
+    else {
+        FileHandle.standardError.write(Data("usage: bench --only a|b|c [size] [--closures]\n".utf8))
+        exit(2)
+    }
+    let workload = workloads[index]
+    let rest = arguments.dropFirst(2)
+    let closures = rest.contains("--closures")
+    let size = rest.compactMap { Int($0) }.first ?? workload.fullSize
+    print(closures ? workload.closures(size) : workload.miniRx(size))
+    exit(0)
+}
+
 guard arguments.isEmpty || arguments == ["--smoke"] else {
-    FileHandle.standardError.write(Data("usage: bench [--smoke]\n".utf8))
+    FileHandle.standardError.write(Data("usage: bench [--smoke] | --only a|b|c [size] [--closures]\n".utf8))
     exit(2)
 }
 let smoke = arguments == ["--smoke"]

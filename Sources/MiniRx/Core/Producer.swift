@@ -13,7 +13,9 @@ open class Producer<Element>: Observable<Element> {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }
-        return CurrentThreadScheduler.instance.schedule(()) { _ in self.subscribeNow(observer) }
+        // Nothing is running: this subscription starts the trampoline (what `schedule` would do,
+        // without making an escaping closure for work that runs at once).
+        return CurrentThreadScheduler.runTrampoline { subscribeNow(observer) }
     }
 
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable

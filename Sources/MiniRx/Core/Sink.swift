@@ -7,6 +7,9 @@ open class Sink<Observer: ObserverType>: Disposable {
     /// Disposes the whole subscription (this sink and its upstream), e.g. after a stop event.
     public let cancel: Cancelable
     private var disposed = false
+    // Read once: checking the global flag on every event costs an exclusivity check each time.
+    // A sink made before tracing was switched on has no trace name, so it stays quiet anyway.
+    private let isTraced = Trace.isEnabled
 
     public init(observer: Observer, cancel: Cancelable) {
         self.observer = observer
@@ -18,7 +21,7 @@ open class Sink<Observer: ObserverType>: Disposable {
     /// Sends `event` downstream, unless this sink has been disposed.
     public final func forwardOn(_ event: Event<Observer.Element>) {
         if disposed { return }
-        if Trace.isEnabled {
+        if isTraced {
             Trace.nest("\(Trace.name(of: self)) → \(event)") { observer.on(event) }
         } else {
             observer.on(event)

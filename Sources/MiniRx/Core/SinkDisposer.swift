@@ -14,7 +14,9 @@ final class SinkDisposer: Cancelable {
         case disposed
     }
 
-    private var state = State.waiting
+    // Read and written at every subscribe and dispose; no access is held across a call (each
+    // case's work runs after the new state is stored), so it skips the exclusivity check.
+    @exclusivity(unchecked) private var state = State.waiting
 
     init() {
         Resources.incrementTotal()

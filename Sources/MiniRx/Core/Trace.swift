@@ -9,8 +9,9 @@
 ///
 /// Trace mode is off by default and costs one check of a flag when off.
 public enum Trace {
-    // Single-threaded by design: plain statics.
-    nonisolated(unsafe) public static var isEnabled = false
+    // Single-threaded by design: plain statics. `isEnabled` is read whenever any object is made
+    // or released, so it skips the runtime's exclusivity check (no access is held across a call).
+    @exclusivity(unchecked) nonisolated(unsafe) public static var isEnabled = false
     nonisolated(unsafe) private static var depth = 0
     nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
     nonisolated(unsafe) private static var counters: [String: Int] = [:]

@@ -21,8 +21,9 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         switch event {
         case .next(let value):
             do {
+                // The event passes on as it came, as in RxSwift: no new event is built.
                 if try predicate(value) {
-                    forwardOn(.next(value))
+                    forwardOn(event)
                 }
             } catch {
                 forwardOn(.error(error))

@@ -10,9 +10,11 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The scheduler.
     nonisolated(unsafe) public static let instance = CurrentThreadScheduler()
 
-    nonisolated(unsafe) private static var queue: [ScheduledItem] = []
-    nonisolated(unsafe) private static var queueHead = 0
-    nonisolated(unsafe) private static var isRunning = false
+    // Single-threaded by design: plain statics. They are touched at every step of every source,
+    // so they skip the runtime's exclusivity check (nothing here holds an access across a call).
+    @exclusivity(unchecked) nonisolated(unsafe) private static var queue: [any TrampolineWork] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var queueHead = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private static var isRunning = false
 
     private init() {}
 
@@ -24,45 +26,85 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     ) -> Disposable {
         if CurrentThreadScheduler.isRunning {
             let item = ScheduledItem { action(state) }
-            CurrentThreadScheduler.queue.append(item)
+            CurrentThreadScheduler.enqueue(item)
             return item
         }
-        CurrentThreadScheduler.isRunning = true
+        return CurrentThreadScheduler.runTrampoline { action(state) }
+    }
+
+    /// Puts `work` at the end of the queue. Only while the trampoline is running.
+    static func enqueue(_ work: any TrampolineWork) {
+        precondition(isRunning, "CurrentThreadScheduler: enqueue needs a running trampoline.")
+        queue.append(work)
+    }
+
+    /// Runs `first` as the trampoline's first piece of work, then everything queued meanwhile,
+    /// in order, until the queue is empty. Only when the trampoline is not running.
+    static func runTrampoline(_ first: () -> Disposable) -> Disposable {
+        precondition(!isRunning, "CurrentThreadScheduler: the trampoline is already running.")
+        isRunning = true
         defer {
-            CurrentThreadScheduler.isRunning = false
-            CurrentThreadScheduler.queue.removeAll(keepingCapacity: true)
-            CurrentThreadScheduler.queueHead = 0
+            isRunning = false
+            queue.removeAll(keepingCapacity: true)
+            queueHead = 0
         }
-        let disposable = action(state)
-        while CurrentThreadScheduler.queueHead < CurrentThreadScheduler.queue.count {
-            let item = CurrentThreadScheduler.queue[CurrentThreadScheduler.queueHead]
-            CurrentThreadScheduler.queueHead += 1
-            item.invoke()
+        let disposable = first()
+        while queueHead < queue.count {
+            let work = queue[queueHead]
+            queueHead += 1
+            // Everything queued has been taken: start again at the front, so that a source
+            // scheduling one step at a time reuses one slot instead of growing the queue.
+            if queueHead == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                queueHead = 0
+            }
+            work.invoke()
         }
         return disposable
     }
 }
 
-/// A piece of work waiting in a queue. Disposing it before it runs means it never runs;
-/// disposing it after disposes what the work returned.
-final class ScheduledItem: Cancelable {
-    private var action: (() -> Disposable)?
-    private let result = SingleAssignmentDisposable()
+/// Work waiting in the trampoline queue: a `ScheduledItem`, or a recursive scheduler's next step.
+protocol TrampolineWork: AnyObject {
+    func invoke()
+}
 
-    init(_ action: @escaping () -> Disposable) {
-        self.action = action
+/// A piece of work waiting in a queue. Disposing it before it runs means it never runs;
+/// disposing it after (or while it runs) disposes what the work returned.
+final class ScheduledItem: Cancelable, TrampolineWork {
+    private enum State {
+        case waiting(() -> Disposable)
+        case running
+        case ran(Disposable)
+        case disposed
     }
 
-    var isDisposed: Bool { result.isDisposed }
+    private var state: State
+
+    init(_ action: @escaping () -> Disposable) {
+        state = .waiting(action)
+    }
+
+    var isDisposed: Bool {
+        if case .disposed = state { return true }
+        return false
+    }
 
     func invoke() {
-        guard let action, !result.isDisposed else { return }
-        self.action = nil
-        result.setDisposable(action())
+        guard case .waiting(let action) = state else { return }
+        state = .running
+        let result = action()
+        if case .disposed = state {
+            // Disposed while it ran: what it returned is disposed at once.
+            result.dispose()
+        } else {
+            state = .ran(result)
+        }
     }
 
     func dispose() {
-        action = nil
-        result.dispose()
+        let previous = state
+        state = .disposed
+        if case .ran(let result) = previous { result.dispose() }
     }
 }

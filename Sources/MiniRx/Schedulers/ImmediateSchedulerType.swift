@@ -13,39 +13,81 @@ extension ImmediateSchedulerType {
     public func scheduleRecursive<State>(
         _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> Disposable {
-        let recursion = RecursiveImmediateScheduler(action: action, scheduler: self)
+        let recursion = RecursiveImmediateScheduler(action: action, scheduler: self, state: state)
         recursion.schedule(state)
         return Disposables.create(with: recursion.dispose)
     }
 }
 
 /// Repeats an action on a scheduler while the action asks for it, until disposed.
-final class RecursiveImmediateScheduler<State> {
+///
+/// On the running trampoline (`range`, `of` and friends subscribed from inside a subscription)
+/// each step would otherwise cost a queued item, its disposable and a closure. Instead the
+/// recursion itself goes into the queue and keeps the states of its waiting steps, so a step
+/// costs no allocation; it still runs at exactly the place in the queue the item would have had.
+final class RecursiveImmediateScheduler<State>: TrampolineWork {
     typealias Action = (_ state: State, _ recurse: (State) -> Void) -> Void
 
     private var action: Action?
     private let scheduler: ImmediateSchedulerType
-    // The step scheduled now, if it has not run yet.
+    // The step scheduled now on another scheduler, if it has not run yet.
     private let pending = SerialDisposable()
+    // The states of the steps waiting in the trampoline queue, oldest first: `nextState` when
+    // `waitingSteps` > 0, then `laterStates` (only when an action recursed more than once).
+    private var nextState: State
+    private var waitingSteps = 0
+    private var laterStates: [State] = []
+    // Known once: testing the scheduler's type at every step costs a dynamic cast.
+    private let isTrampoline: Bool
 
-    init(action: @escaping Action, scheduler: ImmediateSchedulerType) {
+    init(action: @escaping Action, scheduler: ImmediateSchedulerType, state: State) {
         self.action = action
         self.scheduler = scheduler
+        self.isTrampoline = scheduler is CurrentThreadScheduler
+        // Not a waiting step yet (`waitingSteps` is 0): storage that needs no Optional.
+        self.nextState = state
     }
 
     func schedule(_ state: State) {
+        if action == nil { return }
+        if isTrampoline, !CurrentThreadScheduler.isScheduleRequired {
+            if waitingSteps == 0 {
+                nextState = state
+            } else {
+                laterStates.append(state)
+            }
+            waitingSteps += 1
+            CurrentThreadScheduler.enqueue(self)
+            return
+        }
         var ran = false
         let step = scheduler.schedule(state) { state -> Disposable in
             ran = true
-            self.action?(state, self.schedule)
+            self.run(state)
             return Disposables.create()
         }
         // A step that ran at once needs no cancelling; one still queued may be cancelled.
         if !ran { pending.disposable = step }
     }
 
+    /// The trampoline reached one of this recursion's steps.
+    func invoke() {
+        guard waitingSteps > 0 else { return }
+        let state = nextState
+        waitingSteps -= 1
+        if waitingSteps > 0 { nextState = laterStates.removeFirst() }
+        run(state)
+    }
+
+    private func run(_ state: State) {
+        action?(state) { self.schedule($0) }
+    }
+
     func dispose() {
         action = nil
+        // Steps still in the trampoline queue find nothing to run.
+        waitingSteps = 0
+        laterStates.removeAll()
         pending.dispose()
     }
 }

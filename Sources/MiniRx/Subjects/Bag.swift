@@ -99,6 +99,9 @@ struct Bag<Element> {
     }
 
     /// Calls `action` for each element in delivery order: slot, array, overflow.
+    // Always inlined: a subject calls it for every event, and inlined into the subject, where
+    // the elements are known to be closures, it needs no generic type lookups.
+    @inline(__always)
     func forEach(_ action: (Element) -> Void) {
         if let value0 { action(value0) }
         if onlyFastPath { return }
@@ -110,6 +113,7 @@ struct Bag<Element> {
 }
 
 /// Sends `event` to every observer in `bag` (a snapshot the caller took), in delivery order.
+@inline(__always)
 func dispatch<Element>(_ bag: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
     bag.forEach { $0(event) }
 }

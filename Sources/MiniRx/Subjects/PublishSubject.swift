@@ -33,6 +33,13 @@ public final class PublishSubject<Element>:
     /// Sends `event` to every current observer. After a stop event (or `dispose()`), `next`
     /// events go nowhere and only the first stop event counts.
     public func on(_ event: Event<Element>) {
+        if case .next = event {
+            // The path every element takes, kept in this one function: `observersFor` would
+            // make (and the caller then copy) a second snapshot of the bag.
+            if disposed || stopped { return }
+            dispatch(observers, event)
+            return
+        }
         dispatch(observersFor(event), event)
     }
 

@@ -1,0 +1,112 @@
+import MiniRx
+import Testing
+
+// Audit of public spellings RxSwift programs use in the core and disposables families: each
+// test compiles only if the spelling exists as in RxSwift 6, and records what it does.
+
+private enum APIError: Error { case boom }
+
+private final class APILog {
+    var lines: [String] = []
+    func add(_ line: String) { lines.append(line) }
+}
+
+private final class Owner {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+@Suite("Audit: core API", .serialized)
+struct CoreAPIAuditTests {
+    @Test("DisposeBag's result builder: insert { … } and DisposeBag { … } dispose in block order")
+    func disposeBagBuilder() {
+        let log = APILog()
+        var bag: DisposeBag? = DisposeBag {
+            Disposables.create { log.add("built 1") }
+            Disposables.create { log.add("built 2") }
+        }
+        bag?.insert {
+            Disposables.create { log.add("inserted 1") }
+            Disposables.create { log.add("inserted 2") }
+        }
+        log.add("releasing")
+        bag = nil
+        #expect(log.lines == ["releasing", "built 1", "built 2", "inserted 1", "inserted 2"])
+    }
+
+    @Test("Hooks.defaultErrorHandler gets unhandled errors, with an empty call stack unless asked for")
+    func hooksDefaultErrorHandler() {
+        let log = APILog()
+        let savedHandler = Hooks.defaultErrorHandler
+        let savedCapture = Hooks.customCaptureSubscriptionCallstack
+        defer {
+            Hooks.defaultErrorHandler = savedHandler
+            Hooks.customCaptureSubscriptionCallstack = savedCapture
+            Hooks.recordCallStackOnError = false
+        }
+        Hooks.defaultErrorHandler = { stack, error in log.add("unhandled \(error) stack \(stack)") }
+        _ = Observable<Int>.error(APIError.boom).subscribe(onNext: { _ in })
+        Hooks.customCaptureSubscriptionCallstack = { ["frame"] }
+        _ = Observable<Int>.error(APIError.boom).subscribe(onNext: { _ in })
+        Hooks.recordCallStackOnError = true
+        _ = Observable<Int>.error(APIError.boom).subscribe(onNext: { _ in })
+        // With an onError handler the hook is not called.
+        _ = Observable<Int>.error(APIError.boom).subscribe(onError: { log.add("handled \($0)") })
+        #expect(
+            log.lines == [
+                "unhandled boom stack []", "unhandled boom stack []",
+                "unhandled boom stack [\"frame\"]", "handled boom",
+            ])
+    }
+
+    @Test("subscribe(with:) passes the owner while it lives; an error without onError is swallowed")
+    func subscribeWithOwner() {
+        let log = APILog()
+        let saved = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = saved }
+        Hooks.defaultErrorHandler = { _, error in log.add("hook \(error)") }
+        let subject = PublishSubject<Int>()
+        var owner: Owner? = Owner(name: "o")
+        _ = subject.subscribe(
+            with: owner!, onNext: { owner, value in log.add("\(owner.name) \(value)") },
+            onDisposed: { owner in log.add("\(owner.name) disposed") })
+        subject.onNext(1)
+        owner = nil
+        subject.onNext(2)
+        subject.onError(APIError.boom)
+        #expect(log.lines == ["o 1"])
+    }
+
+    @Test("RxError texts are RxSwift's")
+    func rxErrorTexts() {
+        let texts = [
+            RxError.unknown, .overflow, .argumentOutOfRange, .noElements, .moreThanOneElement,
+            .timeout,
+        ].map { "\($0)" }
+        #expect(
+            texts == [
+                "Unknown error occurred.", "Arithmetic overflow occurred.", "Argument out of range.",
+                "Sequence doesn't contain any elements.", "Sequence contains more than one element.",
+                "Sequence timeout.",
+            ])
+        let subject = BehaviorSubject(value: [1])
+        #expect("\(RxError.disposed(object: subject))"
+            == "Object `RxSwift.BehaviorSubject<Swift.Array<Swift.Int>>` was already disposed.")
+    }
+
+    @Test("AnyObserver and mapObserver forward events as they come; Event.map turns a throw into an error")
+    func anyObserverAndEventMap() {
+        let log = APILog()
+        let observer = AnyObserver<String> { log.add("\($0)") }
+        let lengths: AnyObserver<Int> = observer.mapObserver { (n: Int) throws -> String in
+            if n < 0 { throw APIError.boom }
+            return String(repeating: "*", count: n)
+        }
+        lengths.onNext(2)
+        lengths.onNext(-1)
+        lengths.onCompleted()
+        #expect(log.lines == ["next(**)", "error(boom)", "completed"])
+        let mapped = Event.next(3).map { $0 * 2 }
+        #expect("\(mapped)" == "next(6)")
+    }
+}

@@ -110,3 +110,41 @@ struct CoreAPIAuditTests {
         #expect("\(mapped)" == "next(6)")
     }
 }
+
+@Suite("Audit: RefCountDisposable", .serialized)
+struct CoreRefCountDisposableAuditTests {
+    @Test("The wrapped disposable goes only when the primary and every retained one are disposed")
+    func disposesAfterAll() {
+        let log = APILog()
+        let refCount = RefCountDisposable(disposable: Disposables.create { log.add("wrapped disposed") })
+        let first = refCount.retain()
+        let second = refCount.retain()
+        refCount.dispose()
+        log.add("primary disposed \(refCount.isDisposed)")
+        first.dispose()
+        first.dispose()
+        log.add("first disposed \(refCount.isDisposed)")
+        second.dispose()
+        log.add("second disposed \(refCount.isDisposed)")
+        let late = refCount.retain()
+        late.dispose()
+        refCount.dispose()
+        #expect(
+            log.lines == [
+                "primary disposed false", "first disposed false", "wrapped disposed",
+                "second disposed true",
+            ])
+    }
+
+    @Test("With nothing retained, dispose() disposes at once, once")
+    func disposesAtOnce() {
+        let log = APILog()
+        let refCount = RefCountDisposable(disposable: Disposables.create { log.add("wrapped disposed") })
+        let retained = refCount.retain()
+        retained.dispose()
+        log.add("released \(refCount.isDisposed)")
+        refCount.dispose()
+        refCount.dispose()
+        #expect(log.lines == ["released false", "wrapped disposed"])
+    }
+}

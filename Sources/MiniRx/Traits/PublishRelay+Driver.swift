@@ -1,0 +1,12 @@
+// A relay never errors, so it becomes a `Driver` without saying what to do on error
+// (RxCocoa's PublishRelay+Driver.swift, added in RxSwift 6.7).
+
+extension PublishRelay {
+    /// The relay as a `Driver`: each accepted value, delivered on the main loop and shared with
+    /// replay of the latest.
+    public func asDriver() -> Driver<Element> {
+        let source = asObservable()
+            .observe(on: DriverSharingStrategy.scheduler)
+        return Driver(source)
+    }
+}

@@ -37,6 +37,9 @@ enum OtherSpec: CustomStringConvertible {
     case source(Int)
     case just(Int)
     case of([Int])
+    case range(Int, count: Int)
+    case create([Int], completes: Bool)
+    case deferred(Int)
     case empty
     case never
     case error
@@ -44,6 +47,10 @@ enum OtherSpec: CustomStringConvertible {
     var description: String {
         switch self {
         case .source(let index): reliabilitySourceName(index)
+        case .range(let start, let count): "Observable.range(start: \(start), count: \(count))"
+        case .create(let values, let completes):
+            "Observable.create { sends \(values)\(completes ? " then completed" : ""), returns Disposables.create() }"
+        case .deferred(let index): "Observable.deferred { \(reliabilitySourceName(index)) }"
         case .just(let value): "Observable.just(\(value))"
         case .of(let values): "Observable.of(\(values.map(String.init).joined(separator: ", ")))"
         case .empty: "Observable<Int>.empty()"
@@ -319,13 +326,16 @@ extension ScenarioSpec {
     }
 
     private static func drawOther(_ random: inout ReliabilitySplitMix64, sources: Int) -> OtherSpec {
-        switch random.int(0...9) {
+        switch random.int(0...12) {
         case 0..<4: .source(sources - 1)  // B when there is one, else A
         case 4: .source(0)
         case 5: .just(random.int(0...9))
         case 6: .of([random.int(0...9), random.int(0...9)])
         case 7: .empty
         case 8: .never
+        case 9: .range(random.int(0...9), count: random.int(0...3))
+        case 10: .create((0..<random.int(0...2)).map { _ in random.int(0...9) }, completes: random.chance(50))
+        case 11: .deferred(random.int(0...(sources - 1)))
         default: .error
         }
     }
@@ -399,7 +409,7 @@ extension ScenarioSpec {
             }
             trigger = TriggerSpec(onNth: random.int(1...3), action: action)
         }
-        let direct = random.chance(15)
+        let direct = random.chance(25)
         let raw = random.chance(50) && !direct && !chainIsSnapshot
         return ObserverSpec(direct: direct, raw: raw, trigger: trigger)
     }

@@ -179,12 +179,22 @@ final class ReliabilityRunner {
 
     private func other(_ spec: OtherSpec) -> Observable<Int> {
         switch spec {
-        case .source(let index): sources[index].observable
-        case .just(let value): Observable.just(value)
-        case .of(let values): Observable.from(values)
-        case .empty: Observable.empty()
-        case .never: Observable.never()
-        case .error: Observable.error(ReliabilityError.boom)
+        case .source(let index): return sources[index].observable
+        case .just(let value): return Observable.just(value)
+        case .of(let values): return Observable.from(values)
+        case .range(let start, let count): return Observable.range(start: start, count: count)
+        case .create(let values, let completes):
+            return Observable.create { observer in
+                for value in values { observer.onNext(value) }
+                if completes { observer.onCompleted() }
+                return Disposables.create()
+            }
+        case .deferred(let index):
+            let source = sources[index].observable
+            return Observable.deferred { source }
+        case .empty: return Observable.empty()
+        case .never: return Observable.never()
+        case .error: return Observable.error(ReliabilityError.boom)
         }
     }
 

@@ -34,9 +34,10 @@ final class RecursiveImmediateScheduler<State>: TrampolineWork {
     private let pending = SerialDisposable()
     // The states of the steps waiting in the trampoline queue, oldest first: `nextState` when
     // `waitingSteps` > 0, then `laterStates` (only when an action recursed more than once).
-    private var nextState: State
-    private var waitingSteps = 0
-    private var laterStates: [State] = []
+    // Touched at every step and never held across a call: no runtime exclusivity checks.
+    @exclusivity(unchecked) private var nextState: State
+    @exclusivity(unchecked) private var waitingSteps = 0
+    @exclusivity(unchecked) private var laterStates: [State] = []
     // Known once: testing the scheduler's type at every step costs a dynamic cast.
     private let isTrampoline: Bool
 

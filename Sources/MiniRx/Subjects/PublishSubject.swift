@@ -15,7 +15,9 @@ public final class PublishSubject<Element>:
     typealias DisposeKey = BagKey
 
     private var disposed = false
-    private var observers = Observers()
+    // Copied for every event (the snapshot delivery goes to); no access is held across a call,
+    // so it skips the runtime's exclusivity check.
+    @exclusivity(unchecked) private var observers = Observers()
     private var stopped = false
     private var stoppedEvent: Event<Element>?
 

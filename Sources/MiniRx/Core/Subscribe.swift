@@ -18,22 +18,9 @@ extension ObservableType {
             onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         // Captured at subscription time, as RxSwift does, only when asked for.
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer = AnonymousObserver<Element> { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
+        let observer = CallbackObserver<Element>(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable,
+            callStack: callStack)
         return Disposables.create(asObservable().subscribe(observer), disposable)
     }
 
@@ -63,5 +50,56 @@ extension ObservableType {
                 guard let object else { return }
                 onDisposed?(object)
             })
+    }
+}
+
+/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`. RxSwift builds an
+/// `AnonymousObserver` around a closure that picks the callback; this does the same two things
+/// (drop everything after a stop event, then call the callback for the event) in one method,
+/// because each generic method that looks inside an event pays a runtime type lookup.
+final private class CallbackObserver<Element>: ObserverType {
+    private let onNext: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+    /// Runs `onDisposed`: disposed after `onError` or `onCompleted`.
+    private let disposable: Disposable
+    private let callStack: [String]
+    private var isStopped = false
+
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, disposable: Disposable, callStack: [String]
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.disposable = disposable
+        self.callStack = callStack
+        Resources.incrementTotal()
+    }
+
+    func on(_ event: Event<Element>) {
+        if isStopped { return }
+        switch event {
+        case .next(let value):
+            onNext?(value)
+        case .error(let error):
+            // Stopped before the callback runs, so an event it causes is dropped.
+            isStopped = true
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
+            disposable.dispose()
+        case .completed:
+            isStopped = true
+            onCompleted?()
+            disposable.dispose()
+        }
+    }
+
+    deinit {
+        Resources.decrementTotal()
     }
 }

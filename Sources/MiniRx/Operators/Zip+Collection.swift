@@ -95,6 +95,10 @@ where Collection.Element: ObservableConvertibleType {
         }
         if parent.sources.isEmpty {
             forwardOn(.completed)
+            // RxSwift stops here without disposing, so its sink and disposer keep each other
+            // alive until the subscriber disposes. Disposing changes nothing anyone can see
+            // (the observer has already stopped) and releases them at once.
+            dispose()
         }
         return Disposables.create(subscriptions)
     }

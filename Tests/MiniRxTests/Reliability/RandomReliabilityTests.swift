@@ -34,9 +34,10 @@ struct RandomReliabilityTests {
     /// Seeds worth running alone: paste a failing seed here to replay it with its full report.
     @Test("Replay one seed", arguments: [
         // No seed has failed yet. These exercise much at once: observers disposed while a
-        // subject's delivery is under way, up to seven reentrant actions, four-operator chains.
-        UInt64(1_076_822_241_298_898_493), 12_075_655_711_113_573_932,
-        18_120_011_356_328_778_238, 17_923_970_263_337_715_902,
+        // subject's delivery is under way, up to seven reentrant actions, four-operator chains,
+        // onDisposed callbacks.
+        UInt64(8_438_515_281_990_048_070), 13_084_883_022_134_822_713,
+        2_715_865_207_415_507_127, 10_713_096_749_455_041_423,
     ])
     func replay(seed: UInt64) {
         let outcome = runScenario(seed: seed)

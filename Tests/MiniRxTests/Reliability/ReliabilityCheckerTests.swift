@@ -171,4 +171,27 @@ struct ReliabilityCheckerTests {
             "end: dispose every subscription",
         ])
     }
+
+    @Test("onDisposed runs once: inside dispose(), or after the stop event")
+    func onDisposedOnce() {
+        let callbacks = ObserverSpec(direct: false, raw: false, trigger: nil, callbacks: true)
+        let outcome = runScenario(
+            spec(observers: [callbacks, callbacks],
+                 script: [.send(source: 0, .next(1)), .dispose(observer: 1),
+                          .send(source: 0, .completed)]))
+        #expect(outcome.passed, Comment(rawValue: outcome.report))
+        #expect(outcome.trace == [
+            "o0 subscribes to the chain, onNext/onError/onCompleted/onDisposed",
+            "o1 subscribes to the chain, onNext/onError/onCompleted/onDisposed",
+            "step 1: A.onNext(1)",
+            "o0 <- next(2)",
+            "o1 <- next(2)",
+            "step 2: dispose o1",
+            "o1 onDisposed",
+            "step 3: A.onCompleted()",
+            "o0 <- completed",
+            "o0 onDisposed",
+            "end: dispose every subscription",
+        ])
+    }
 }

@@ -215,9 +215,13 @@ struct ObserverSpec: CustomStringConvertible {
     /// than with a closure (an `AnonymousObserver`, which drops events after a stop event).
     var raw: Bool
     var trigger: TriggerSpec?
+    /// With a closure per event and `onDisposed` (`subscribe(onNext:onError:onCompleted:
+    /// onDisposed:)`) rather than one closure for all events.
+    var callbacks = false
 
     var description: String {
-        (direct ? "A directly" : "the chain") + (raw ? ", bare observer" : ", closure")
+        (direct ? "A directly" : "the chain")
+            + (raw ? ", bare observer" : callbacks ? ", onNext/onError/onCompleted/onDisposed" : ", closure")
             + (trigger.map { ", \($0)" } ?? "")
     }
 }
@@ -411,6 +415,7 @@ extension ScenarioSpec {
         }
         let direct = random.chance(25)
         let raw = random.chance(50) && !direct && !chainIsSnapshot
-        return ObserverSpec(direct: direct, raw: raw, trigger: trigger)
+        let callbacks = !raw && random.chance(50)
+        return ObserverSpec(direct: direct, raw: raw, trigger: trigger, callbacks: callbacks)
     }
 }

@@ -4,6 +4,7 @@
 //     a snapshot of observers (a subject, or `share(replay: 0 or 1, scope: .whileConnected)`,
 //     maybe behind `startWith`, which has no sink), the deliveries that were already under way
 //     when it was disposed and had not reached it yet: RxSwift delivers those too;
+//   - `onDisposed`, where given, runs exactly once: after a stop event or inside `dispose()`;
 //   - once everything is disposed and dropped, `Resources.total` is back where it started.
 import MiniRx
 
@@ -94,6 +95,7 @@ final class ReliabilityRunner {
         }
         log("end: dispose every subscription")
         for observer in observers { observer.dispose() }
+        for observer in observers { observer.checkEnded() }
     }
 
     // MARK: Recording
@@ -145,10 +147,18 @@ final class ReliabilityRunner {
         observers.append(observer)
         log("o\(id) subscribes to \(spec)")
         guard let target = spec.direct ? sources[0].observable : chain else { return }
-        let subscription =
-            spec.raw
-            ? target.subscribe(BareObserver(checker: observer))
-            : target.subscribe { event in observer.on(event) }
+        let subscription: Disposable
+        if spec.raw {
+            subscription = target.subscribe(BareObserver(checker: observer))
+        } else if spec.callbacks {
+            subscription = target.subscribe(
+                onNext: { value in observer.on(.next(value)) },
+                onError: { error in observer.on(.error(error)) },
+                onCompleted: { observer.on(.completed) },
+                onDisposed: { observer.onDisposed() })
+        } else {
+            subscription = target.subscribe { event in observer.on(event) }
+        }
         observer.subscribed(subscription)
     }
 
@@ -297,6 +307,8 @@ final class ReliabilityObserver {
     private var disposed = false
     private var nextCount = 0
     private var triggered = false
+    private var disposing = false
+    private var onDisposedCount = 0
     /// Snapshot deliveries it has received, by flight id.
     private var received: Set<Int> = []
     /// Snapshot deliveries under way when it was disposed that it had not received yet.
@@ -338,12 +350,33 @@ final class ReliabilityObserver {
         }
     }
 
+    /// `onDisposed` runs once, when the subscription ends: after a stop event, or inside
+    /// `dispose()`.
+    func onDisposed() {
+        guard let runner else { return }
+        runner.log("o\(id) onDisposed")
+        onDisposedCount += 1
+        if onDisposedCount > 1 { runner.violation("o\(id)'s onDisposed ran again") }
+        if !stopped && !disposing {
+            runner.violation("o\(id)'s onDisposed ran with no stop event and outside dispose()")
+        }
+    }
+
+    /// After everything was disposed: an observer with `onDisposed` has seen it run.
+    func checkEnded() {
+        if spec.callbacks && onDisposedCount == 0 {
+            runner?.violation("o\(id)'s onDisposed never ran")
+        }
+    }
+
     func dispose() {
         guard let subscription else {
             runner?.log("(o\(id) cannot be disposed: its subscribe has not returned yet)")
             return
         }
+        disposing = true
         subscription.dispose()
+        disposing = false
         if !disposed, let runner {
             disposed = true
             let underWay = origin.map(runner.flightsUnderWay) ?? []

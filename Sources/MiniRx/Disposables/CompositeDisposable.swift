@@ -1,45 +1,47 @@
 /// A growing group of disposables, disposed together. Each insert returns a key that can take
 /// its disposable out again; inserting after the group was disposed disposes at once.
+///
+/// The disposables live in a `Bag`, as in RxSwift, and are disposed in the bag's order: insertion
+/// order, except that after the first one is removed, the next one inserted takes its free slot
+/// and is disposed first.
 public final class CompositeDisposable: Cancelable {
     /// Identifies one inserted disposable.
     public struct DisposeKey: Hashable {
-        fileprivate let value: Int
+        fileprivate let key: BagKey
     }
 
-    private var nextKey = 0
-    // Insertion order is disposal order, so keep an ordered list of (key, disposable).
-    private var disposables: [(key: Int, disposable: Disposable)]? = []
+    // nil once disposed.
+    private var disposables: Bag<Disposable>? = Bag()
 
     public init() {
         Resources.incrementTotal()
     }
 
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        disposables = [(0, disposable1), (1, disposable2)]
-        nextKey = 2
         Resources.incrementTotal()
+        insertAll([disposable1, disposable2])
     }
 
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
-        disposables = [(0, disposable1), (1, disposable2), (2, disposable3)]
-        nextKey = 3
         Resources.incrementTotal()
+        insertAll([disposable1, disposable2, disposable3])
     }
 
     public init(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
         _ disposable4: Disposable, _ disposables: Disposable...
     ) {
-        let all = [disposable1, disposable2, disposable3, disposable4] + disposables
-        self.disposables = all.enumerated().map { ($0.offset, $0.element) }
-        nextKey = all.count
         Resources.incrementTotal()
+        insertAll([disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
     public init(disposables: [Disposable]) {
-        self.disposables = disposables.enumerated().map { ($0.offset, $0.element) }
-        nextKey = disposables.count
         Resources.incrementTotal()
+        insertAll(disposables)
+    }
+
+    private func insertAll(_ all: [Disposable]) {
+        for disposable in all { _ = disposables!.insert(disposable) }
     }
 
     public var isDisposed: Bool { disposables == nil }
@@ -53,25 +55,18 @@ public final class CompositeDisposable: Cancelable {
             disposable.dispose()
             return nil
         }
-        let key = nextKey
-        nextKey += 1
-        disposables!.append((key, disposable))
-        return DisposeKey(value: key)
+        return DisposeKey(key: disposables!.insert(disposable))
     }
 
     /// Takes out the disposable inserted under `disposeKey` and disposes it.
     public func remove(for disposeKey: DisposeKey) {
-        guard let index = disposables?.firstIndex(where: { $0.key == disposeKey.value }) else {
-            return
-        }
-        let removed = disposables!.remove(at: index)
-        removed.disposable.dispose()
+        disposables?.removeKey(disposeKey.key)?.dispose()
     }
 
     public func dispose() {
         guard let all = disposables else { return }
         disposables = nil
-        for entry in all { entry.disposable.dispose() }
+        all.forEach { $0.dispose() }
     }
 
     deinit {

@@ -110,7 +110,7 @@ struct LifetimesTests {
             var text = ""
         }
         var label: Label? = Label()
-        weak var weakLabel = label
+        weak let weakLabel = label
         let names = PublishSubject<String>()
         let subscription = names.subscribe(label!.rx.text)
         names.onNext("Ada")

@@ -3,8 +3,8 @@ struct BagKey: Hashable {
     fileprivate let rawValue: UInt64
 }
 
-/// The collection subjects keep their observers in, laid out like RxSwift's `Bag` because the
-/// layout decides the order observers are called in:
+/// The collection subjects keep their observers in (and `CompositeDisposable` its disposables),
+/// laid out like RxSwift's `Bag` because the layout decides the order they are called in:
 ///
 /// - the first element goes into a single slot (`key0`/`value0`), which is delivered first;
 /// - the next ones are appended to a small array (`pairs`), delivered in order after the slot;

@@ -465,6 +465,34 @@ struct InfallibleTests {
         }
     }
 
+    @Test("combineLatest of a collection: arrays of the latest elements, or a selector's result")
+    func combineLatestCollection() {
+        expectNoLeak {
+            var lines: [String] = []
+            let relays = [PublishRelay<Int>(), PublishRelay<Int>(), PublishRelay<Int>()]
+            let bag = DisposeBag()
+            Infallible.combineLatest(relays.map { $0.asInfallible() })
+                .subscribe(onNext: { lines.append("array \($0)") })
+                .disposed(by: bag)
+            Infallible.combineLatest(relays.map { $0.asInfallible() }) { $0.reduce(0, +) }
+                .subscribe(onNext: { lines.append("sum \($0)") })
+                .disposed(by: bag)
+            relays[0].accept(1)
+            relays[1].accept(2)
+            relays[2].accept(3)
+            relays[0].accept(10)
+            _ = Infallible.combineLatest([Infallible<Int>]())
+                .subscribe(
+                    onNext: { lines.append("empty \($0)") },
+                    onCompleted: { lines.append("empty completed") })
+            #expect(lines == [
+                "array [1, 2, 3]", "sum 6", "array [10, 2, 3]", "sum 15",
+                // No sources: RxSwift sends the selector's result for [] at once, then completes.
+                "empty []", "empty completed",
+            ])
+        }
+    }
+
     @Test("merge of an array merges; of any other collection it concatenates, as in RxSwift")
     func mergeAndConcat() {
         expectNoLeak {

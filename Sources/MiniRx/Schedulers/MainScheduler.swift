@@ -2,8 +2,8 @@ import Foundation
 
 /// The main run loop, on virtual time: MiniRx's `MainScheduler`.
 ///
-/// In RxSwift, `MainScheduler` runs work on `DispatchQueue.main`, and the operating system turns
-/// that loop. MiniRx has no Dispatch and no wall clock, so the loop is a queue of work ordered
+/// In RxSwift, `MainScheduler` runs work on the main dispatch queue, and the operating system
+/// turns that loop. MiniRx has no Dispatch and no wall clock, so the loop is a queue of work ordered
 /// by (due time, order of scheduling), and the program turns it itself:
 ///
 ///     let ticks = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
@@ -22,8 +22,8 @@ import Foundation
 /// `MainScheduler.asyncInstance` always queues. Timers (`scheduleRelative`, `schedulePeriodic`)
 /// always go on the queue at their due time.
 ///
-/// Not provided: `SerialDispatchQueueScheduler`, `ConcurrentDispatchQueueScheduler` and
-/// `OperationQueueScheduler`. They exist to move work onto other threads and queues; MiniRx is
+/// Not provided: RxSwift's schedulers built on dispatch queues and operation queues (chapter 9's
+/// README names them). They exist to move work onto other threads and queues; MiniRx is
 /// single-threaded and deterministic by design, so there is no other thread to move to, and a
 /// virtual clock cannot drive a real queue. Use `MainScheduler` for "the main loop" and
 /// `VirtualTimeScheduler` / MiniRxTest's `TestScheduler` for tests.
@@ -36,7 +36,7 @@ public final class MainScheduler: SchedulerType {
     /// A main scheduler that always queues, even when it could run at once.
     nonisolated(unsafe) public static let asyncInstance = MainScheduler(alwaysQueues: true)
 
-    // There is one main loop, shared by every MainScheduler (as DispatchQueue.main is in RxSwift).
+    // There is one main loop, shared by every MainScheduler (as the main queue is in RxSwift).
     private let loop = MainRunLoop.shared
     private let alwaysQueues: Bool
     /// Work this scheduler queued through `schedule` and has not finished (RxSwift's

@@ -1,7 +1,9 @@
 /// The observable behind almost every operator. `subscribe` creates a `SinkDisposer`, asks the
 /// subclass to `run` (which makes the sink and subscribes upstream), and hands both to the
-/// disposer. It runs inside the CurrentThreadScheduler trampoline, so that subscriptions made
-/// while another is delivering wait their turn: that is what makes RxSwift's ordering.
+/// disposer. The outermost `subscribe` starts the CurrentThreadScheduler trampoline; a subscribe
+/// made while it is running runs at once, but work *scheduled* meanwhile (each step of
+/// `of(1, 2, 3)`, say) waits in its queue until the current step returns. That queue is what
+/// makes RxSwift's ordering, such as `flatMap` over `of` sources taking turns.
 open class Producer<Element>: Observable<Element> {
     public override init() {
         super.init()

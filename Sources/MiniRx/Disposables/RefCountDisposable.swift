@@ -1,9 +1,7 @@
 /// A disposable that disposes the one it wraps only when it has been disposed itself *and*
 /// every dependent disposable handed out by `retain()` has been disposed too: work shared by
-/// several parties ends when the last one lets go. RxSwift's `RefCountDisposable`.
-///
-/// (It belongs with the disposables; it sits beside the core because `Disposables/` is kept by
-/// another part of the course. It uses nothing private to either.)
+/// several parties ends when the last one lets go. RxSwift's `RefCountDisposable`; `groupBy`
+/// and `window` use it to keep their source subscribed while any group or window is.
 public final class RefCountDisposable: Cancelable {
     // nil once the wrapped disposable has been disposed.
     private var disposable: Disposable?

@@ -10,57 +10,13 @@ extension ObservableType {
     }
 }
 
-/// Disposes its disposable once it has been disposed itself and every retain was released
-/// (RxSwift's RefCountDisposable, kept private to groupBy).
-final private class GroupByRefCount: Cancelable {
-    private var disposable: Disposable?
-    private var primaryDisposed = false
-    private var count = 0
-
-    init(disposable: Disposable) {
-        self.disposable = disposable
-        Resources.incrementTotal()
-    }
-
-    var isDisposed: Bool { disposable == nil }
-
-    /// One more holder; dispose the result (once is enough) to release it.
-    func retain() -> Disposable {
-        guard disposable != nil else { return Disposables.create() }
-        count += 1
-        return Disposables.create(with: release)
-    }
-
-    func dispose() {
-        guard let inner = disposable, !primaryDisposed else { return }
-        primaryDisposed = true
-        if count == 0 {
-            disposable = nil
-            inner.dispose()
-        }
-    }
-
-    private func release() {
-        guard let inner = disposable else { return }
-        count -= 1
-        if primaryDisposed && count == 0 {
-            disposable = nil
-            inner.dispose()
-        }
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-}
-
 /// One group as subscribers see it: its subject, holding the source subscription open while
 /// subscribed. Like RxSwift's, it subscribes directly, not through the trampoline.
 final private class GroupedObservableImpl<Element>: Observable<Element> {
     private let subject: PublishSubject<Element>
-    private let refCount: GroupByRefCount
+    private let refCount: RefCountDisposable
 
-    init(subject: PublishSubject<Element>, refCount: GroupByRefCount) {
+    init(subject: PublishSubject<Element>, refCount: RefCountDisposable) {
         self.subject = subject
         self.refCount = refCount
     }
@@ -80,7 +36,7 @@ final private class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
 
     private let parent: Parent
     private let subscription = SingleAssignmentDisposable()
-    private var refCount: GroupByRefCount!
+    private var refCount: RefCountDisposable!
     private var groups: [Key: PublishSubject<Element>] = [:]
     // RxSwift ends the groups in its dictionary's order, which changes from run to run when
     // there are several; we end them in the order they were created, so output is repeatable.
@@ -92,7 +48,7 @@ final private class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
     }
 
     func run() -> Disposable {
-        refCount = GroupByRefCount(disposable: subscription)
+        refCount = RefCountDisposable(disposable: subscription)
         subscription.setDisposable(parent.source.subscribe(self))
         return refCount
     }

@@ -23,12 +23,12 @@ where Observer.Element == Observable<Element> {
     // The timer and the source subscription live until the result is disposed AND every
     // window subscriber has gone: a window may be watched after the result was disposed.
     private let groupDisposable = CompositeDisposable()
-    private let refCount: WindowRefCount
+    private let refCount: RefCountDisposable
 
     init(parent: WindowTimeCount<Element>, observer: Observer, cancel: Cancelable) {
         self.parent = parent
         _ = groupDisposable.insert(timer)
-        refCount = WindowRefCount(disposable: groupDisposable)
+        refCount = RefCountDisposable(disposable: groupDisposable)
         super.init(observer: observer, cancel: cancel)
     }
 
@@ -108,57 +108,13 @@ final private class WindowTimeCount<Element>: Producer<Observable<Element>> {
     }
 }
 
-/// Disposes its disposable once it has been disposed itself and every retain was released
-/// (RxSwift's RefCountDisposable, kept private to the window operator).
-final private class WindowRefCount: Cancelable {
-    private var disposable: Disposable?
-    private var primaryDisposed = false
-    private var count = 0
-
-    init(disposable: Disposable) {
-        self.disposable = disposable
-        Resources.incrementTotal()
-    }
-
-    var isDisposed: Bool { disposable == nil }
-
-    /// One more holder; dispose the result to release it.
-    func retain() -> Disposable {
-        guard disposable != nil else { return Disposables.create() }
-        count += 1
-        return Disposables.create(with: release)
-    }
-
-    func dispose() {
-        guard let inner = disposable, !primaryDisposed else { return }
-        primaryDisposed = true
-        if count == 0 {
-            disposable = nil
-            inner.dispose()
-        }
-    }
-
-    private func release() {
-        guard let inner = disposable else { return }
-        count -= 1
-        if primaryDisposed && count == 0 {
-            disposable = nil
-            inner.dispose()
-        }
-    }
-
-    deinit {
-        Resources.decrementTotal()
-    }
-}
-
 /// One window as subscribers see it: the window's subject, holding the shared subscription
 /// open while subscribed (RxSwift's AddRef).
 final private class WindowObservable<Element>: Producer<Element> {
     private let source: PublishSubject<Element>
-    private let refCount: WindowRefCount
+    private let refCount: RefCountDisposable
 
-    init(source: PublishSubject<Element>, refCount: WindowRefCount) {
+    init(source: PublishSubject<Element>, refCount: RefCountDisposable) {
         self.source = source
         self.refCount = refCount
     }

@@ -71,16 +71,7 @@ extension ObservableType {
     }
 
     private func bind(to relays: [PublishRelay<Element>]) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                relays.forEach { $0.accept(element) }
-            case .error(let error):
-                rxFatalErrorInDebug("Binding error to publish relay: \(error)")
-            case .completed:
-                break
-            }
-        }
+        bindAccepting(into: relays.map { $0.accept }, relayKind: "publish")
     }
 
     /// Subscribes and `accept`s each element into each of `relays`. Completion is not passed on.
@@ -94,16 +85,7 @@ extension ObservableType {
     }
 
     private func bind(to relays: [BehaviorRelay<Element>]) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                relays.forEach { $0.accept(element) }
-            case .error(let error):
-                rxFatalErrorInDebug("Binding error to behavior relay: \(error)")
-            case .completed:
-                break
-            }
-        }
+        bindAccepting(into: relays.map { $0.accept }, relayKind: "behavior")
     }
 
     /// Subscribes and `accept`s each element into each of `relays`. Completion is not passed on.
@@ -117,13 +99,19 @@ extension ObservableType {
     }
 
     private func bind(to relays: [ReplayRelay<Element>]) -> Disposable {
+        // RxRelay's message says "behavior relay" here too (a copy slip); kept as it is.
+        bindAccepting(into: relays.map { $0.accept }, relayKind: "behavior")
+    }
+
+    /// The binding all relays share: each element goes to every `accept`; `completed` is
+    /// dropped; an error is a programming error, reported with RxRelay's words.
+    private func bindAccepting(into accepts: [(Element) -> Void], relayKind: String) -> Disposable {
         subscribe { event in
             switch event {
             case .next(let element):
-                relays.forEach { $0.accept(element) }
+                accepts.forEach { $0(element) }
             case .error(let error):
-                // RxRelay's message says "behavior relay" here too (a copy slip); kept as it is.
-                rxFatalErrorInDebug("Binding error to behavior relay: \(error)")
+                rxFatalErrorInDebug("Binding error to \(relayKind) relay: \(error)")
             case .completed:
                 break
             }

@@ -1,17 +1,6 @@
 import MiniRx
 import Testing
 
-private final class Log {
-    var lines: [String] = []
-}
-
-@discardableResult
-private func record<Element>(_ source: Observable<Element>, into log: Log, as name: String = "")
-    -> Disposable
-{
-    source.subscribe { event in log.lines.append(name + "\(event)") }
-}
-
 private enum TestError: Error, CustomStringConvertible {
     case boom
     var description: String { "boom" }
@@ -21,7 +10,7 @@ private enum TestError: Error, CustomStringConvertible {
 struct DoTests {
     @Test("Handlers run around each event and around subscription and disposal, in order")
     func order() {
-        let log = Log()
+        let log = EventLog()
         let source = Observable.of(1).do(
             onNext: { log.lines.append("onNext \($0)") },
             afterNext: { log.lines.append("afterNext \($0)") },
@@ -44,14 +33,14 @@ struct DoTests {
 
     @Test("A throwing onNext turns into an error event instead of the element")
     func throwingHandler() {
-        let log = Log()
+        let log = EventLog()
         record(Observable.of(1, 2).do(onNext: { if $0 == 2 { throw TestError.boom } }), into: log)
         #expect(log.lines == ["next(1)", "error(boom)"])
     }
 
     @Test("onDispose runs when the subscriber disposes")
     func disposeBySubscriber() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let subscription = record(subject.do(onDispose: { log.lines.append("onDispose") }), into: log)
         subject.onNext(1)
@@ -65,14 +54,14 @@ struct DoTests {
 struct MaterializeTests {
     @Test("Each event becomes an element, and the stop event is followed by completed")
     func materialize() {
-        let log = Log()
+        let log = EventLog()
         record(Observable.concat(Observable.of(1, 2), Observable.error(TestError.boom)).materialize(), into: log)
         #expect(log.lines == ["next(next(1))", "next(next(2))", "next(error(boom))", "completed"])
     }
 
     @Test("dematerialize turns them back; a completed element ends the result")
     func roundTrip() {
-        let log = Log()
+        let log = EventLog()
         record(Observable.of(1, 2).materialize().dematerialize(), into: log)
         let events: [Event<Int>] = [.next(1), .completed, .next(2)]
         record(Observable.from(events).dematerialize(), into: log, as: "b: ")
@@ -86,7 +75,7 @@ struct AmbTests {
     func firstWins() {
         let left = PublishSubject<Int>()
         let right = PublishSubject<Int>()
-        let log = Log()
+        let log = EventLog()
         record(left.amb(right), into: log)
         right.onNext(2)
         #expect(!left.hasObservers)
@@ -101,7 +90,7 @@ struct AmbTests {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let c = PublishSubject<Int>()
-        let log = Log()
+        let log = EventLog()
         record(Observable.amb([a, b, c].map { $0.asObservable() }), into: log)
         c.onError(TestError.boom)
         a.onNext(1)

@@ -1,17 +1,6 @@
 import MiniRx
 import Testing
 
-private final class Log {
-    var lines: [String] = []
-}
-
-@discardableResult
-private func record<Element>(_ source: Observable<Element>, into log: Log, as name: String = "")
-    -> Disposable
-{
-    source.subscribe { event in log.lines.append(name + "\(event)") }
-}
-
 private enum TestError: Error, CustomStringConvertible {
     case boom, again
     var description: String { self == .boom ? "boom" : "again" }
@@ -23,7 +12,7 @@ struct WithLatestFromTests {
     func dropsUntilSecondHasValue() {
         let first = PublishSubject<Int>()
         let second = PublishSubject<String>()
-        let log = Log()
+        let log = EventLog()
         record(first.withLatestFrom(second) { "\($0)\($1)" }, into: log)
         first.onNext(1)
         second.onNext("a")
@@ -39,7 +28,7 @@ struct WithLatestFromTests {
     func secondError() {
         let first = PublishSubject<Int>()
         let second = PublishSubject<String>()
-        let log = Log()
+        let log = EventLog()
         record(first.withLatestFrom(second), into: log)
         second.onNext("a")
         first.onNext(1)
@@ -55,7 +44,7 @@ struct CatchRetryTests {
     @Test("catch continues with the handler's observable and disposes the failed source")
     func catchSwitches() {
         let source = PublishSubject<Int>()
-        let log = Log()
+        let log = EventLog()
         record(source.catch { error in Observable.of(-1, -2) }, into: log)
         source.onNext(1)
         source.onError(TestError.boom)
@@ -65,21 +54,21 @@ struct CatchRetryTests {
 
     @Test("A handler that throws sends its own error")
     func handlerThrows() {
-        let log = Log()
+        let log = EventLog()
         record(Observable<Int>.error(TestError.boom).catch { _ in throw TestError.again }, into: log)
         #expect(log.lines == ["error(again)"])
     }
 
     @Test("catchAndReturn ends with one element instead of the error")
     func catchAndReturn() {
-        let log = Log()
+        let log = EventLog()
         record(Observable<Int>.error(TestError.boom).catchAndReturn(7), into: log)
         #expect(log.lines == ["next(7)", "completed"])
     }
 
     @Test("Observable.catch(sequence) tries each in turn; if all fail, the last error is sent")
     func catchSequence() {
-        let log = Log()
+        let log = EventLog()
         record(Observable.catch([
             Observable.concat(Observable.just(1), Observable.error(TestError.boom)),
             Observable.error(TestError.again),
@@ -90,7 +79,7 @@ struct CatchRetryTests {
 
     @Test("retry(n) subscribes n times in all; each failed attempt is disposed before the next starts")
     func retryCount() {
-        let log = Log()
+        let log = EventLog()
         var attempts = 0
         let source = Observable<Int>.create { observer in
             attempts += 1
@@ -111,7 +100,7 @@ struct CatchRetryTests {
 
     @Test("retry() repeats until the source completes; retry(0) completes without subscribing")
     func retryForeverAndZero() {
-        let log = Log()
+        let log = EventLog()
         var attempts = 0
         let source = Observable<Int>.create { observer in
             attempts += 1
@@ -131,7 +120,7 @@ struct CatchRetryTests {
 
     @Test("retry(when:): each trigger element resubscribes; a trigger error ends the result")
     func retryWhen() {
-        let log = Log()
+        let log = EventLog()
         var attempts = 0
         let source = Observable<Int>.create { observer in
             attempts += 1
@@ -154,7 +143,7 @@ struct CatchRetryTests {
 
     @Test("retry(when:): a trigger that completes completes the result; errors of another type fail at once")
     func retryWhenCompletesOrPassesOtherErrors() {
-        let log = Log()
+        let log = EventLog()
         var attempts = 0
         let source = Observable<Int>.create { observer in
             attempts += 1
@@ -182,7 +171,7 @@ struct CatchRetryTests {
             subscriptions += 1
             return subject.asObservable()
         }
-        let log = Log()
+        let log = EventLog()
         let disposable = record(source.retry(2), into: log)
         subject.onNext(1)
         subject.onError(TestError.boom)

@@ -1,19 +1,6 @@
 import MiniRx
 import Testing
 
-/// Lines recorded from closures.
-private final class Log {
-    var lines: [String] = []
-}
-
-/// Subscribes to `source` and writes every event to `log` as RxSwift prints it.
-@discardableResult
-private func record<Element>(_ source: Observable<Element>, into log: Log, as name: String = "")
-    -> Disposable
-{
-    source.subscribe { event in log.lines.append(name + "\(event)") }
-}
-
 private enum TestError: Error, CustomStringConvertible {
     case boom
     var description: String { "boom" }
@@ -25,7 +12,7 @@ struct ZipTests {
     func pairsByIndex() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<String>()
-        let log = Log()
+        let log = EventLog()
         record(Observable.zip(a, b).map { "\($0)\($1)" }, into: log)
         a.onNext(1)
         a.onNext(2)
@@ -43,7 +30,7 @@ struct ZipTests {
     func emptyFinishedSourceDoesNotComplete() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
-        let log = Log()
+        let log = EventLog()
         let subscription = record(Observable.zip(a, b) { $0 + $1 }, into: log)
         a.onCompleted()
         b.onNext(1)
@@ -56,7 +43,7 @@ struct ZipTests {
     func collectionCompletesEarly() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
-        let log = Log()
+        let log = EventLog()
         record(Observable.zip([a, b]), into: log)
         a.onNext(1)
         a.onCompleted()
@@ -67,14 +54,14 @@ struct ZipTests {
 
     @Test("An empty collection completes at once without an element")
     func emptyCollection() {
-        let log = Log()
+        let log = EventLog()
         record(Observable<Int>.zip([Observable<Int>]()), into: log)
         #expect(log.lines == ["completed"])
     }
 
     @Test("Three and four sources, with and without a result selector")
     func higherArities() {
-        let log = Log()
+        let log = EventLog()
         record(Observable.zip(Observable.of(1, 2), Observable.of("a", "b"), Observable.of(true))
             .map { "\($0)\($1)\($2)" }, into: log)
         record(Observable.zip(Observable.of(1), Observable.of(2), Observable.of(3), Observable.of(4)) {
@@ -85,7 +72,7 @@ struct ZipTests {
 
     @Test("A throwing result selector and a failing source both end with the error")
     func errors() {
-        let log = Log()
+        let log = EventLog()
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         record(Observable.zip(a, b) { x, y -> Int in
@@ -108,7 +95,7 @@ struct CombineLatestTests {
     func combinesLatest() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<String>()
-        let log = Log()
+        let log = EventLog()
         record(Observable.combineLatest(a, b) { "\($0)\($1)" }, into: log)
         a.onNext(1)
         a.onNext(2)
@@ -125,7 +112,7 @@ struct CombineLatestTests {
     func sourceWithoutValueFinishes() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
-        let log = Log()
+        let log = EventLog()
         record(Observable.combineLatest(a, b), into: log)
         a.onCompleted()
         #expect(log.lines == [])
@@ -135,7 +122,7 @@ struct CombineLatestTests {
 
     @Test("An empty collection sends the empty combination, then completes")
     func emptyCollection() {
-        let log = Log()
+        let log = EventLog()
         record(Observable<Int>.combineLatest([Observable<Int>]()), into: log)
         record(Observable.combineLatest([Observable<Int>]()) { $0.count }, into: log, as: "selector: ")
         #expect(log.lines == ["next([])", "completed", "selector: next(0)", "selector: completed"])
@@ -144,7 +131,7 @@ struct CombineLatestTests {
     @Test("The collection form combines in collection order")
     func collection() {
         let sources = [PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>()]
-        let log = Log()
+        let log = EventLog()
         record(Observable.combineLatest(sources.map { $0.asObservable() }), into: log)
         sources[2].onNext(3)
         sources[0].onNext(1)
@@ -156,7 +143,7 @@ struct CombineLatestTests {
 
     @Test("Three and four sources")
     func higherArities() {
-        let log = Log()
+        let log = EventLog()
         let a = BehaviorSubject(value: 1)
         record(Observable.combineLatest(a, Observable.just("b"), Observable.just(true))
             .map { "\($0)\($1)\($2)" }, into: log)
@@ -169,7 +156,7 @@ struct CombineLatestTests {
 
     @Test("Synchronous sources take turns on the trampoline, so their elements interleave")
     func trampolineInterleaving() {
-        let log = Log()
+        let log = EventLog()
         record(Observable.combineLatest(Observable.of(1, 2, 3), Observable.of(10, 20)) { $0 + $1 }, into: log)
         record(Observable.zip(Observable.of(1, 2, 3), Observable.of(10, 20)) { $0 + $1 }, into: log, as: "zip: ")
         #expect(log.lines == [
@@ -180,7 +167,7 @@ struct CombineLatestTests {
 
     @Test("A throwing result selector ends the result with its error")
     func throwingSelector() {
-        let log = Log()
+        let log = EventLog()
         record(Observable.combineLatest(Observable.of(1, 2), Observable.just(0)) { x, _ -> Int in
             throw TestError.boom
         }, into: log)

@@ -12,7 +12,7 @@ struct RandomReliabilityTests {
 
     @Test("Thousands of seeded scenarios keep the grammar, stop at dispose and release everything")
     func seededScenarios() {
-        var seeds = ReliabilitySplitMix64(seed: Self.masterSeed)
+        var seeds = SplitMix64(seed: Self.masterSeed)
         var failed: [UInt64] = []
         var coverage = Coverage()
         for _ in 0..<Self.scenarioCount {

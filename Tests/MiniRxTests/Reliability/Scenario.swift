@@ -280,7 +280,7 @@ struct ScenarioSpec: CustomStringConvertible {
 
 extension ScenarioSpec {
     init(seed: UInt64) {
-        var random = ReliabilitySplitMix64(seed: seed)
+        var random = SplitMix64(seed: seed)
         self.seed = seed
         let sourceCount = random.chance(60) ? 2 : 1
         sources = (0..<sourceCount).map { _ in Self.drawSource(&random) }
@@ -312,7 +312,7 @@ extension ScenarioSpec {
         self.script = script
     }
 
-    private static func drawSource(_ random: inout ReliabilitySplitMix64) -> SourceSpec {
+    private static func drawSource(_ random: inout SplitMix64) -> SourceSpec {
         switch random.int(0...2) {
         case 0: .publish
         case 1: .behavior(initial: random.int(0...9))
@@ -320,7 +320,7 @@ extension ScenarioSpec {
         }
     }
 
-    private static func drawEvent(_ random: inout ReliabilitySplitMix64) -> EventSpec {
+    private static func drawEvent(_ random: inout SplitMix64) -> EventSpec {
         // Stop events are rare, so that most scenarios keep running for most of their script.
         switch random.int(0...99) {
         case 0..<3: .error
@@ -329,7 +329,7 @@ extension ScenarioSpec {
         }
     }
 
-    private static func drawOther(_ random: inout ReliabilitySplitMix64, sources: Int) -> OtherSpec {
+    private static func drawOther(_ random: inout SplitMix64, sources: Int) -> OtherSpec {
         switch random.int(0...12) {
         case 0..<4: .source(sources - 1)  // B when there is one, else A
         case 4: .source(0)
@@ -344,7 +344,7 @@ extension ScenarioSpec {
         }
     }
 
-    private static func drawInner(_ random: inout ReliabilitySplitMix64, sources: Int) -> InnerSpec {
+    private static func drawInner(_ random: inout SplitMix64, sources: Int) -> InnerSpec {
         switch random.int(0...5) {
         case 0, 1: .of
         case 2: .source(random.int(0...(sources - 1)))
@@ -354,11 +354,11 @@ extension ScenarioSpec {
         }
     }
 
-    private static func drawThrow(_ random: inout ReliabilitySplitMix64) -> Int? {
+    private static func drawThrow(_ random: inout SplitMix64) -> Int? {
         random.chance(30) ? random.int(0...4) : nil
     }
 
-    private static func drawStage(_ random: inout ReliabilitySplitMix64, sources: Int) -> StageSpec {
+    private static func drawStage(_ random: inout SplitMix64, sources: Int) -> StageSpec {
         switch random.int(0...33) {
         case 0: return .map(throwOn: drawThrow(&random))
         case 1: return .compactMap
@@ -400,7 +400,7 @@ extension ScenarioSpec {
     /// A bare observer only where a sink delivers: behind a snapshot, RxSwift itself can send a
     /// bare observer an element after its stop event (reentrant stop during delivery), and
     /// programs subscribe there with closures.
-    private static func drawObserver(_ random: inout ReliabilitySplitMix64, sources: Int, observers: Int,
+    private static func drawObserver(_ random: inout SplitMix64, sources: Int, observers: Int,
                                      chainIsSnapshot: Bool) -> ObserverSpec
     {
         var trigger: TriggerSpec?

@@ -1,24 +1,13 @@
 import MiniRx
 import Testing
 
-private final class Log {
-    var lines: [String] = []
-}
-
-@discardableResult
-private func record<Element>(_ source: Observable<Element>, into log: Log, as name: String = "")
-    -> Disposable
-{
-    source.subscribe { event in log.lines.append(name + "\(event)") }
-}
-
 private enum TestError: Error, CustomStringConvertible {
     case boom
     var description: String { "boom" }
 }
 
 /// A cold source over `subject` that logs each subscription and its disposal.
-private func loggedSource(_ subject: PublishSubject<Int>, _ log: Log) -> Observable<Int> {
+private func loggedSource(_ subject: PublishSubject<Int>, _ log: EventLog) -> Observable<Int> {
     var count = 0
     return Observable<Int>.create { observer in
         count += 1
@@ -36,7 +25,7 @@ private func loggedSource(_ subject: PublishSubject<Int>, _ log: Log) -> Observa
 struct ShareTests {
     @Test("Without share, every subscriber runs the create closure again")
     func coldRepeats() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let source = loggedSource(subject, log)
         let a = record(source, into: log, as: "A ")
@@ -49,7 +38,7 @@ struct ShareTests {
 
     @Test(".forever keeps the replay buffer after a disconnect, and reconnects for the next subscriber")
     func foreverKeepsReplay() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let shared = loggedSource(subject, log).share(replay: 1, scope: .forever)
         let a = record(shared, into: log, as: "A ")
@@ -67,7 +56,7 @@ struct ShareTests {
 
     @Test(".whileConnected with replay 1 starts afresh after a disconnect")
     func whileConnectedForgets() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let shared = loggedSource(subject, log).share(replay: 1)
         let a = record(shared, into: log, as: "A ")
@@ -81,7 +70,7 @@ struct ShareTests {
 
     @Test("After the source completes, .forever replays and completes without resubscribing")
     func foreverAfterCompletion() {
-        let log = Log()
+        let log = EventLog()
         var subscriptions = 0
         let source = Observable<Int>.deferred {
             subscriptions += 1
@@ -103,7 +92,7 @@ struct ShareTests {
 
     @Test("share(replay: 2) while connected replays two elements to a late subscriber")
     func replayTwo() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let shared = subject.share(replay: 2)
         let a = record(shared, into: log, as: "A ")
@@ -122,7 +111,7 @@ struct ShareTests {
 struct ConnectableTests {
     @Test("publish: nothing flows until connect; disposing the connection disconnects")
     func publishConnect() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let published = loggedSource(subject, log).publish()
         let a = record(published, into: log, as: "A ")
@@ -139,7 +128,7 @@ struct ConnectableTests {
 
     @Test("replay(n) replays to subscribers who join after connect; replayAll keeps everything")
     func replayConnectable() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let replayed = subject.replay(1)
         let all = subject.replayAll()
@@ -155,7 +144,7 @@ struct ConnectableTests {
 
     @Test("refCount connects for the first subscriber and disconnects after the last")
     func refCount() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let counted = loggedSource(subject, log).publish().refCount()
         let a = record(counted, into: log, as: "A ")
@@ -171,7 +160,7 @@ struct ConnectableTests {
 
     @Test("multicast with a selector: one source subscription per subscriber, shared inside the selector")
     func multicastSelector() {
-        let log = Log()
+        let log = EventLog()
         var subscriptions = 0
         let source = Observable<Int>.deferred {
             subscriptions += 1
@@ -187,7 +176,7 @@ struct ConnectableTests {
 
     @Test("multicast(subject) keeps one subject: after completion, subscribers get only the stop event")
     func multicastSameSubject() {
-        let log = Log()
+        let log = EventLog()
         let connectable = Observable.of(1).multicast(PublishSubject<Int>())
         record(connectable, into: log, as: "A ")
         _ = connectable.connect()

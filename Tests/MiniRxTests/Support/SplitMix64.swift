@@ -1,9 +1,10 @@
-// A tiny seeded pseudo-random generator for the reliability test: the same seed always gives
-// the same scenario, so a failure can be replayed from its seed alone.
+// A tiny seeded pseudo-random generator for the tests that draw random cases (the reliability
+// scenarios, the marble round trip): the same seed always gives the same case, so a failure can
+// be replayed from its seed alone.
 
-/// ReliabilitySplitMix64 (Steele, Lea and Flood): one 64-bit state, advanced by a fixed odd constant and
-/// mixed. Good enough to spread scenarios; small enough to own.
-struct ReliabilitySplitMix64: RandomNumberGenerator {
+/// SplitMix64 (Steele, Lea and Flood): one 64-bit state, advanced by a fixed odd constant and
+/// mixed. Good enough to spread test cases; small enough to own.
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

@@ -3,19 +3,32 @@
 public struct AnyObserver<Element>: ObserverType {
     public typealias EventHandler = (Event<Element>) -> Void
     private let observer: EventHandler
+    // The wrapped observer's `onNext`, so elements need not be wrapped in events on the way
+    // (see `ObserverType.onNext`); nil for a closure, which takes events only.
+    private let elementHandler: ((Element) -> Void)?
 
     /// An observer made of a closure.
     public init(eventHandler: @escaping EventHandler) {
         self.observer = eventHandler
+        self.elementHandler = nil
     }
 
     /// Wraps any observer of the same element type.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.observer = observer.on
+        self.elementHandler = observer.onNext
     }
 
     public func on(_ event: Event<Element>) {
         observer(event)
+    }
+
+    public func onNext(_ element: Element) {
+        if let elementHandler {
+            elementHandler(element)
+        } else {
+            observer(.next(element))
+        }
     }
 
     public func asObserver() -> AnyObserver<Element> { self }

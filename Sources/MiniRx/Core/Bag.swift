@@ -117,3 +117,27 @@ struct Bag<Element> {
 func dispatch<Element>(_ bag: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
     bag.forEach { $0(event) }
 }
+
+/// An observer as a subject keeps it: its two entry points, as closures. Holding `onNext` too
+/// lets an element go out without being wrapped in an `Event` (see `ObserverType.onNext`).
+struct SubscribedObserver<Element> {
+    let on: (Event<Element>) -> Void
+    let onNext: (Element) -> Void
+
+    init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        on = observer.on
+        onNext = observer.onNext
+    }
+}
+
+/// Sends `event` to every observer in `bag` (a snapshot the caller took), in delivery order.
+@inline(__always)
+func dispatch<Element>(_ bag: Bag<SubscribedObserver<Element>>, _ event: Event<Element>) {
+    bag.forEach { $0.on(event) }
+}
+
+/// Sends `element` to every observer in `bag` (a snapshot the caller took), in delivery order.
+@inline(__always)
+func dispatchNext<Element>(_ bag: Bag<SubscribedObserver<Element>>, _ element: Element) {
+    bag.forEach { $0.onNext(element) }
+}

@@ -13,12 +13,17 @@ final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     typealias Element = Observer.Element
     private var isStopped = false
 
+    func onNext(_ element: Element) {
+        if isStopped { return }
+        forwardNext(element)
+    }
+
     func on(_ event: Event<Element>) {
         // The closure given to `create` may break the grammar; the sink enforces it.
         if isStopped { return }
         switch event {
-        case .next:
-            forwardOn(event)
+        case .next(let element):
+            forwardNext(element)
         case .error, .completed:
             isStopped = true
             forwardOn(event)

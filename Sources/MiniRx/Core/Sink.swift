@@ -28,6 +28,38 @@ open class Sink<Observer: ObserverType>: Disposable {
         }
     }
 
+    /// Sends `element` downstream, unless this sink has been disposed: `forwardOn(.next(element))`
+    /// without building the event (see `ObserverType.onNext`).
+    public final func forwardNext(_ element: Observer.Element) {
+        if disposed { return }
+        if isTraced {
+            forwardTraced(element)
+        } else {
+            observer.onNext(element)
+        }
+    }
+
+    /// Sends `error` downstream, then disposes: how an operator ends when its own closure throws.
+    // Not inlined, here and below: a function that builds an `Event` anywhere looks up the
+    // event's runtime type on entry, so the element paths keep the building out of their bodies.
+    @inline(never)
+    public final func forwardErrorAndDispose(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// Sends `completed` downstream, then disposes: how a source ends.
+    @inline(never)
+    public final func forwardCompletedAndDispose() {
+        forwardOn(.completed)
+        dispose()
+    }
+
+    @inline(never)
+    private func forwardTraced(_ element: Observer.Element) {
+        forwardOn(.next(element))
+    }
+
     public final var isDisposed: Bool { disposed }
 
     open func dispose() {

@@ -58,7 +58,7 @@ extension ObservableType {
 /// (drop everything after a stop event, then call the callback for the event) in one method,
 /// because each generic method that looks inside an event pays a runtime type lookup.
 final private class CallbackObserver<Element>: ObserverType {
-    private let onNext: ((Element) -> Void)?
+    private let nextHandler: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
     /// Runs `onDisposed`: disposed after `onError` or `onCompleted`.
@@ -70,7 +70,7 @@ final private class CallbackObserver<Element>: ObserverType {
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?, disposable: Disposable, callStack: [String]
     ) {
-        self.onNext = onNext
+        self.nextHandler = onNext
         self.onError = onError
         self.onCompleted = onCompleted
         self.disposable = disposable
@@ -78,11 +78,16 @@ final private class CallbackObserver<Element>: ObserverType {
         Resources.incrementTotal()
     }
 
+    func onNext(_ element: Element) {
+        if isStopped { return }
+        nextHandler?(element)
+    }
+
     func on(_ event: Event<Element>) {
         if isStopped { return }
         switch event {
-        case .next(let value):
-            onNext?(value)
+        case .next(let element):
+            nextHandler?(element)
         case .error(let error):
             // Stopped before the callback runs, so an event it causes is dropped.
             isStopped = true

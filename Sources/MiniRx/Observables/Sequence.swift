@@ -44,11 +44,10 @@ where Sequence.Element == Observer.Element {
         parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
             var iterator = iterator
             if let next = iterator.next() {
-                self.forwardOn(.next(next))
+                self.forwardNext(next)
                 recurse(iterator)
             } else {
-                self.forwardOn(.completed)
-                self.dispose()
+                self.forwardCompletedAndDispose()
             }
         }
     }

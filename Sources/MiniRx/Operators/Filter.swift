@@ -17,18 +17,20 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         super.init(observer: observer, cancel: cancel)
     }
 
+    func onNext(_ element: Element) {
+        do {
+            if try predicate(element) {
+                forwardNext(element)
+            }
+        } catch {
+            forwardErrorAndDispose(error)
+        }
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
-            do {
-                // The event passes on as it came, as in RxSwift: no new event is built.
-                if try predicate(value) {
-                    forwardOn(event)
-                }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+        case .next(let element):
+            onNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

@@ -21,16 +21,18 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
         super.init(observer: observer, cancel: cancel)
     }
 
+    func onNext(_ element: SourceType) {
+        do {
+            forwardNext(try transform(element))
+        } catch {
+            forwardErrorAndDispose(error)
+        }
+    }
+
     func on(_ event: Event<SourceType>) {
         switch event {
         case .next(let element):
-            do {
-                let mapped = try transform(element)
-                forwardOn(.next(mapped))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            onNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

@@ -34,16 +34,19 @@ final private class ScanSink<Element, Observer: ObserverType>: Sink<Observer>, O
         super.init(observer: observer, cancel: cancel)
     }
 
+    func onNext(_ element: Element) {
+        do {
+            try accumulator(&accumulate, element)
+            forwardNext(accumulate)
+        } catch {
+            forwardErrorAndDispose(error)
+        }
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            do {
-                try accumulator(&accumulate, element)
-                forwardOn(.next(accumulate))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            onNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

@@ -11,7 +11,7 @@ public final class PublishSubject<Element>:
 {
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    typealias Observers = Bag<(Event<Element>) -> Void>
+    typealias Observers = Bag<SubscribedObserver<Element>>
     typealias DisposeKey = BagKey
 
     private var disposed = false
@@ -35,14 +35,19 @@ public final class PublishSubject<Element>:
     /// Sends `event` to every current observer. After a stop event (or `dispose()`), `next`
     /// events go nowhere and only the first stop event counts.
     public func on(_ event: Event<Element>) {
-        if case .next = event {
-            // The path every element takes, kept in this one function: `observersFor` would
-            // make (and the caller then copy) a second snapshot of the bag.
-            if disposed || stopped { return }
-            dispatch(observers, event)
+        if case .next(let element) = event {
+            onNext(element)
             return
         }
         dispatch(observersFor(event), event)
+    }
+
+    /// Sends `element` to every current observer: the same as `on(.next(element))`.
+    public func onNext(_ element: Element) {
+        // The path every element takes, kept in this one function: `observersFor` would make
+        // (and the caller then copy) a second snapshot of the bag.
+        if disposed || stopped { return }
+        dispatchNext(observers, element)
     }
 
     // Decides who receives `event` and updates the state; the caller delivers afterwards, so
@@ -76,7 +81,7 @@ public final class PublishSubject<Element>:
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(SubscribedObserver(observer))
         return SubscriptionDisposable(owner: self, key: key)
     }
 

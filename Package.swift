@@ -65,6 +65,9 @@ let conformanceTargets: [Target] = conformanceCases.flatMap { library, cases in
 
 let package = Package(
     name: "MiniRx",
+    // `AnyObserver` holds an `any ObserverType<Element>`, which Apple platforms support from
+    // these versions on. Linux has no such limit.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),

@@ -197,7 +197,7 @@ print("targets: at least 3× faster than RxSwift 6.10.2, within 10× of the hand
 print("")
 print(
     pad("workload", 40) + pad("MiniRx", 11) + pad("closures", 11) + pad("ratio", 8)
-        + pad("vs RxSwift", 12) + "checksum")
+        + pad("vs RxSwift", 14) + "checksum")
 var allAgree = true
 for workload in workloads {
     let size = smoke ? workload.fullSize / 1000 : workload.fullSize
@@ -210,7 +210,7 @@ for workload in workloads {
     print(
         pad(workload.name, 40) + pad(format3(library.seconds) + " s", 11)
             + pad(format3(plain.seconds) + " s", 11) + pad(format1(ratio) + "×", 8)
-            + pad(smoke ? "-" : format1(speedUp) + "× faster", 12)
+            + pad(smoke ? "-" : format1(speedUp) + "× faster", 14)
             + library.result + (agree ? " ✓" : " ✗ (closures: \(plain.result))"))
     if !smoke {
         let meets = speedUp >= 3 && ratio <= 10

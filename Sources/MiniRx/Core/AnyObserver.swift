@@ -2,36 +2,47 @@
 /// grammar of its own (the observer it wraps may).
 public struct AnyObserver<Element>: ObserverType {
     public typealias EventHandler = (Event<Element>) -> Void
-    private let observer: EventHandler
-    // The wrapped observer's `onNext`, so elements need not be wrapped in events on the way
-    // (see `ObserverType.onNext`); nil for a closure, which takes events only.
-    private let elementHandler: ((Element) -> Void)?
+    // The observer itself rather than its `on` method as a closure: no allocation for an
+    // observer that is a class (every sink), and `onNext`, `onError` and `onCompleted` reach it
+    // without building events (see `ObserverType`).
+    private let observer: any ObserverType<Element>
 
     /// An observer made of a closure.
     public init(eventHandler: @escaping EventHandler) {
-        self.observer = eventHandler
-        self.elementHandler = nil
+        self.observer = EventHandlerObserver(handler: eventHandler)
     }
 
     /// Wraps any observer of the same element type.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.observer = observer.on
-        self.elementHandler = observer.onNext
+        self.observer = observer
     }
 
     public func on(_ event: Event<Element>) {
-        observer(event)
+        observer.on(event)
     }
 
     public func onNext(_ element: Element) {
-        if let elementHandler {
-            elementHandler(element)
-        } else {
-            observer(.next(element))
-        }
+        observer.onNext(element)
+    }
+
+    public func onError(_ error: Swift.Error) {
+        observer.onError(error)
+    }
+
+    public func onCompleted() {
+        observer.onCompleted()
     }
 
     public func asObserver() -> AnyObserver<Element> { self }
+}
+
+/// A closure as an observer: what `AnyObserver(eventHandler:)` holds.
+private struct EventHandlerObserver<Element>: ObserverType {
+    let handler: (Event<Element>) -> Void
+
+    func on(_ event: Event<Element>) {
+        handler(event)
+    }
 }
 
 extension ObserverType {

@@ -13,21 +13,32 @@ final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     typealias Element = Observer.Element
     private var isStopped = false
 
+    // The closure given to `create` may break the grammar; the sink enforces it.
+
     func onNext(_ element: Element) {
         if isStopped { return }
         forwardNext(element)
     }
 
-    func on(_ event: Event<Element>) {
-        // The closure given to `create` may break the grammar; the sink enforces it.
+    func onError(_ error: Swift.Error) {
         if isStopped { return }
+        isStopped = true
+        forwardError(error)
+        dispose()
+    }
+
+    func onCompleted() {
+        if isStopped { return }
+        isStopped = true
+        forwardCompleted()
+        dispose()
+    }
+
+    func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            forwardNext(element)
-        case .error, .completed:
-            isStopped = true
-            forwardOn(event)
-            dispose()
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
         }
     }
 

@@ -28,36 +28,43 @@ open class Sink<Observer: ObserverType>: Disposable {
         }
     }
 
-    /// Sends `element` downstream, unless this sink has been disposed: `forwardOn(.next(element))`
-    /// without building the event (see `ObserverType.onNext`).
+    // The three below send what `forwardOn` would, without building an `Event` on the way
+    // (see `ObserverType`). Tracing prints the event, so only then is one built, in a function of
+    // its own: a function that builds an `Event` anywhere pays the lookup on entry.
+
+    /// Sends `element` downstream, unless this sink has been disposed.
     public final func forwardNext(_ element: Observer.Element) {
         if disposed { return }
         if isTraced {
-            forwardTraced(element)
+            forwardTraced(.next(element))
         } else {
             observer.onNext(element)
         }
     }
 
-    /// Sends `error` downstream, then disposes: how an operator ends when its own closure throws.
-    // Not inlined, here and below: a function that builds an `Event` anywhere looks up the
-    // event's runtime type on entry, so the element paths keep the building out of their bodies.
-    @inline(never)
-    public final func forwardErrorAndDispose(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        dispose()
+    /// Sends `error` downstream, unless this sink has been disposed.
+    public final func forwardError(_ error: Swift.Error) {
+        if disposed { return }
+        if isTraced {
+            forwardTraced(.error(error))
+        } else {
+            observer.onError(error)
+        }
     }
 
-    /// Sends `completed` downstream, then disposes: how a source ends.
-    @inline(never)
-    public final func forwardCompletedAndDispose() {
-        forwardOn(.completed)
-        dispose()
+    /// Sends `completed` downstream, unless this sink has been disposed.
+    public final func forwardCompleted() {
+        if disposed { return }
+        if isTraced {
+            forwardTraced(.completed)
+        } else {
+            observer.onCompleted()
+        }
     }
 
     @inline(never)
-    private func forwardTraced(_ element: Observer.Element) {
-        forwardOn(.next(element))
+    private func forwardTraced(_ event: @autoclosure () -> Event<Observer.Element>) {
+        forwardOn(event())
     }
 
     public final var isDisposed: Bool { disposed }

@@ -7,16 +7,20 @@ final class SinkDisposer: Cancelable {
         /// Waiting for `setSinkAndSubscription`.
         case waiting
         /// Sink and subscription are held; dispose has not happened.
-        case holding(sink: Disposable, subscription: Disposable)
+        case holding
         /// Disposed before the sink and subscription were set; they will be disposed on arrival.
         case disposedBeforeSet
-        /// Done: everything this disposer held has been disposed.
+        /// Done: everything this disposer held has been disposed and let go.
         case disposed
     }
 
-    // Read and written at every subscribe and dispose; no access is held across a call (each
-    // case's work runs after the new state is stored), so it skips the exclusivity check.
+    // Touched at every subscribe and dispose, and never held across a call (each transition
+    // stores the new state before disposing anything), so they skip the exclusivity checks.
+    // The two disposables sit beside the state, not inside it as associated values: taking them
+    // out of stored optionals moves them, where unpacking an enum case would copy them.
     @exclusivity(unchecked) private var state = State.waiting
+    @exclusivity(unchecked) private var sink: Disposable?
+    @exclusivity(unchecked) private var subscription: Disposable?
 
     init() {
         Resources.incrementTotal()
@@ -33,7 +37,9 @@ final class SinkDisposer: Cancelable {
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         switch state {
         case .waiting:
-            state = .holding(sink: sink, subscription: subscription)
+            state = .holding
+            self.sink = sink
+            self.subscription = subscription
         case .disposedBeforeSet:
             state = .disposed
             Trace.nest("\(Trace.name(of: self)): disposed before set, disposing now") {
@@ -49,8 +55,9 @@ final class SinkDisposer: Cancelable {
         switch state {
         case .waiting:
             state = .disposedBeforeSet
-        case .holding(let sink, let subscription):
+        case .holding:
             state = .disposed
+            guard let sink = sink.take(), let subscription = subscription.take() else { return }
             Trace.nest("dispose \(Trace.name(of: self))") {
                 sink.dispose()
                 subscription.dispose()

@@ -55,12 +55,12 @@ extension ObservableType {
 
 /// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`. RxSwift builds an
 /// `AnonymousObserver` around a closure that picks the callback; this does the same two things
-/// (drop everything after a stop event, then call the callback for the event) in one method,
-/// because each generic method that looks inside an event pays a runtime type lookup.
+/// (drop everything after a stop event, then call the callback for the event) in one object,
+/// with a method per kind of event, so no `Event` is built or looked into (see `ObserverType`).
 final private class CallbackObserver<Element>: ObserverType {
     private let nextHandler: ((Element) -> Void)?
-    private let onError: ((Swift.Error) -> Void)?
-    private let onCompleted: (() -> Void)?
+    private let errorHandler: ((Swift.Error) -> Void)?
+    private let completedHandler: (() -> Void)?
     /// Runs `onDisposed`: disposed after `onError` or `onCompleted`.
     private let disposable: Disposable
     private let callStack: [String]
@@ -71,8 +71,8 @@ final private class CallbackObserver<Element>: ObserverType {
         onCompleted: (() -> Void)?, disposable: Disposable, callStack: [String]
     ) {
         self.nextHandler = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
+        self.errorHandler = onError
+        self.completedHandler = onCompleted
         self.disposable = disposable
         self.callStack = callStack
         Resources.incrementTotal()
@@ -83,24 +83,30 @@ final private class CallbackObserver<Element>: ObserverType {
         nextHandler?(element)
     }
 
-    func on(_ event: Event<Element>) {
+    func onError(_ error: Swift.Error) {
         if isStopped { return }
+        // Stopped before the callback runs, so an event it causes is dropped.
+        isStopped = true
+        if let errorHandler {
+            errorHandler(error)
+        } else {
+            Hooks.defaultErrorHandler(callStack, error)
+        }
+        disposable.dispose()
+    }
+
+    func onCompleted() {
+        if isStopped { return }
+        isStopped = true
+        completedHandler?()
+        disposable.dispose()
+    }
+
+    func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            nextHandler?(element)
-        case .error(let error):
-            // Stopped before the callback runs, so an event it causes is dropped.
-            isStopped = true
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
-            }
-            disposable.dispose()
-        case .completed:
-            isStopped = true
-            onCompleted?()
-            disposable.dispose()
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
         }
     }
 

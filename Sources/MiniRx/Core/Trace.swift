@@ -34,8 +34,15 @@ public enum Trace {
     }
 
     /// Gives `object` its trace name (`MapSink#3`). Call it from `init`.
+    // Inlined, as is `unregister`: every object calls them, and when tracing is off (nearly
+    // always) they should cost the flag check and nothing more.
+    @inline(__always)
     public static func register(_ object: AnyObject) {
         guard isEnabled else { return }
+        giveName(to: object)
+    }
+
+    private static func giveName(to object: AnyObject) {
         var type = String(describing: Swift.type(of: object))
         if let generic = type.firstIndex(of: "<") { type = String(type[..<generic]) }
         let number = (counters[type] ?? 0) + 1
@@ -44,8 +51,13 @@ public enum Trace {
     }
 
     /// Forgets `object`'s name. Call it from `deinit`.
+    @inline(__always)
     public static func unregister(_ object: AnyObject) {
         guard isEnabled else { return }
+        forgetName(of: object)
+    }
+
+    private static func forgetName(of object: AnyObject) {
         names[ObjectIdentifier(object)] = nil
     }
 

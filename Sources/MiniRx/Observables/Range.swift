@@ -54,7 +54,8 @@ where Observer.Element: RxAbstractInteger {
                 self.forwardNext(self.parent.start + offset)
                 recurse(offset + 1)
             } else {
-                self.forwardCompletedAndDispose()
+                self.forwardCompleted()
+                self.dispose()
             }
         }
     }

@@ -47,7 +47,8 @@ where Sequence.Element == Observer.Element {
                 self.forwardNext(next)
                 recurse(iterator)
             } else {
-                self.forwardCompletedAndDispose()
+                self.forwardCompleted()
+                self.dispose()
             }
         }
     }

@@ -23,17 +23,25 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
                 forwardNext(element)
             }
         } catch {
-            forwardErrorAndDispose(error)
+            onError(error)
         }
+    }
+
+    func onError(_ error: Swift.Error) {
+        forwardError(error)
+        dispose()
+    }
+
+    func onCompleted() {
+        forwardCompleted()
+        dispose()
     }
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            onNext(element)
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
         }
     }
 }

@@ -25,20 +25,25 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
         do {
             forwardNext(try transform(element))
         } catch {
-            forwardErrorAndDispose(error)
+            onError(error)
         }
+    }
+
+    func onError(_ error: Swift.Error) {
+        forwardError(error)
+        dispose()
+    }
+
+    func onCompleted() {
+        forwardCompleted()
+        dispose()
     }
 
     func on(_ event: Event<SourceType>) {
         switch event {
-        case .next(let element):
-            onNext(element)
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
         }
     }
 }

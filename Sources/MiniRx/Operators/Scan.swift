@@ -39,20 +39,25 @@ final private class ScanSink<Element, Observer: ObserverType>: Sink<Observer>, O
             try accumulator(&accumulate, element)
             forwardNext(accumulate)
         } catch {
-            forwardErrorAndDispose(error)
+            onError(error)
         }
+    }
+
+    func onError(_ error: Swift.Error) {
+        forwardError(error)
+        dispose()
+    }
+
+    func onCompleted() {
+        forwardCompleted()
+        dispose()
     }
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            onNext(element)
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
         }
     }
 }

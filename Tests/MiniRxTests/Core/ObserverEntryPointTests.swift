@@ -1,0 +1,164 @@
+import MiniRx
+import Testing
+
+// `ObserverType` has four entry points: `on`, and the shortcuts `onNext`, `onError` and
+// `onCompleted`, which the library's sinks use to pass events along without building `Event`
+// values. These tests hold the shortcuts to their promise: they always mean the same as `on`.
+
+private enum EntryError: Error { case boom }
+
+/// An observer with only `on`, as a program ported from RxSwift would write it.
+private struct EventsOnly: ObserverType {
+    let log: EventLog
+    func on(_ event: Event<Int>) { log.lines.append("\(event)") }
+}
+
+/// Subscribes with the callback form, which receives the shortcuts, and writes what arrives in
+/// the same words as `record`.
+private func recordCallbacks(_ source: Observable<Int>, into log: EventLog) -> Disposable {
+    source.subscribe(
+        onNext: { log.lines.append("next(\($0))") },
+        onError: { log.lines.append("error(\($0))") },
+        onCompleted: { log.lines.append("completed") })
+}
+
+/// Chains that cover every sink with shortcuts (create, of, range, map, filter, scan) and a
+/// subject, each ending in a different way.
+private func sampleChains() -> [(name: String, make: () -> Observable<Int>)] {
+    [
+        (
+            "create → map → filter",
+            {
+                Observable<Int>.create { observer in
+                    observer.onNext(1)
+                    observer.onNext(2)
+                    observer.onNext(3)
+                    observer.onCompleted()
+                    observer.onNext(4)  // after the end: dropped
+                    return Disposables.create()
+                }
+                .map { $0 * 10 }.filter { $0 != 20 }
+            }
+        ),
+        (
+            "create that fails → scan",
+            {
+                Observable<Int>.create { observer in
+                    observer.onNext(1)
+                    observer.onError(EntryError.boom)
+                    observer.onCompleted()  // after the end: dropped
+                    return Disposables.create()
+                }
+                .scan(0, accumulator: +)
+            }
+        ),
+        ("of → scan → map", { Observable.of(1, 2, 3).scan(0, accumulator: +).map { $0 + 1 } }),
+        ("range → filter", { Observable.range(start: 0, count: 5).filter { $0 % 2 == 0 } }),
+        (
+            "map that throws",
+            { Observable.of(1, 2, 3).map { value -> Int in if value == 2 { throw EntryError.boom }; return value } }
+        ),
+        (
+            "filter that throws",
+            { Observable.of(1, 2).filter { _ in throw EntryError.boom } }
+        ),
+        (
+            "scan that throws",
+            { Observable.of(1, 2).scan(0) { _, _ in throw EntryError.boom } }
+        ),
+    ]
+}
+
+@Suite("Observer entry points", .serialized)
+struct ObserverEntryPointTests {
+    @Test("An observer with only `on` receives the shortcuts as events")
+    func shortcutsDefaultToOn() {
+        let log = EventLog()
+        let observer = EventsOnly(log: log)
+        observer.onNext(1)
+        observer.onError(EntryError.boom)
+        observer.onCompleted()
+        #expect(log.lines == ["next(1)", "error(boom)", "completed"])
+    }
+
+    @Test("AnyObserver passes each shortcut on, to an observer or to a closure")
+    func anyObserverPassesShortcutsOn() {
+        let wrapped = EventLog()
+        let wrapping = AnyObserver(EventsOnly(log: wrapped))
+        let closure = EventLog()
+        let fromClosure = AnyObserver<Int> { closure.lines.append("\($0)") }
+        for observer in [wrapping, fromClosure] {
+            observer.onNext(7)
+            observer.on(.next(8))
+            observer.onError(EntryError.boom)
+            observer.onCompleted()
+        }
+        let expected = ["next(7)", "next(8)", "error(boom)", "completed"]
+        #expect(wrapped.lines == expected)
+        #expect(closure.lines == expected)
+    }
+
+    @Test("Every chain sends the same events to callbacks, to an event closure and to an `on`-only observer")
+    func shortcutsAndEventsAgree() {
+        for chain in sampleChains() {
+            let events = EventLog()
+            let callbacks = EventLog()
+            let onOnly = EventLog()
+            record(chain.make(), into: events)
+            _ = recordCallbacks(chain.make(), into: callbacks)
+            _ = chain.make().subscribe(EventsOnly(log: onOnly))
+            #expect(!events.lines.isEmpty, "\(chain.name)")
+            #expect(callbacks.lines == events.lines, "\(chain.name)")
+            #expect(onOnly.lines == events.lines, "\(chain.name)")
+        }
+    }
+
+    @Test("The chains above send what RxSwift sends")
+    func sampleChainsMatchRxSwift() {
+        let expected = [
+            ["next(10)", "next(30)", "completed"],
+            ["next(1)", "error(boom)"],
+            ["next(2)", "next(4)", "next(7)", "completed"],
+            ["next(0)", "next(2)", "next(4)", "completed"],
+            ["next(1)", "error(boom)"],
+            ["error(boom)"],
+            ["error(boom)"],
+        ]
+        for (chain, lines) in zip(sampleChains(), expected) {
+            let log = EventLog()
+            record(chain.make(), into: log)
+            #expect(log.lines == lines, "\(chain.name)")
+        }
+    }
+
+    @Test("Subjects send elements by the shortcut and stop events as events, in the same order")
+    func subjectDeliversThroughBothPaths() {
+        let subject = PublishSubject<Int>()
+        let events = EventLog()
+        let callbacks = EventLog()
+        let eventSubscription = record(subject.map { $0 + 1 }.asObservable(), into: events)
+        let callbackSubscription = recordCallbacks(subject.filter { _ in true }.map { $0 + 1 }, into: callbacks)
+        subject.onNext(1)
+        subject.on(.next(2))
+        subject.onCompleted()
+        subject.onNext(3)
+        #expect(events.lines == ["next(2)", "next(3)", "completed"])
+        #expect(callbacks.lines == events.lines)
+        eventSubscription.dispose()
+        callbackSubscription.dispose()
+    }
+
+    @Test("A subscription disposed by its own callback receives nothing more on the shortcut path")
+    func disposedSinkForwardsNothing() {
+        let subject = PublishSubject<Int>()
+        let log = EventLog()
+        var subscription: Disposable?
+        subscription = subject.map { $0 * 2 }.scan(0, accumulator: +).subscribe(onNext: { value in
+            log.lines.append("next(\(value))")
+            if value >= 6 { subscription?.dispose() }
+        })
+        for value in 1...5 { subject.onNext(value) }
+        #expect(log.lines == ["next(2)", "next(6)"])
+        #expect(!subject.hasObservers)
+    }
+}

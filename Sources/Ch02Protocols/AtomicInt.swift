@@ -6,7 +6,7 @@
 /// found *before* the change. "Read the old value and change it" in one step is what lets exactly
 /// one caller win: `fetchOr(isStopped, 1) == 0` is true for the first caller only.
 ///
-/// Why a plain `Int` is enough here: this library runs on one thread by design, so nothing can
+/// Why a plain `Int32` is enough here: this library runs on one thread by design, so nothing can
 /// happen between the read and the write. We keep the class, the function names and the
 /// "returns the old value" contract, so the code that uses it reads exactly like RxSwift's.
 final class AtomicInt {

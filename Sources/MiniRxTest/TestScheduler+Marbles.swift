@@ -67,8 +67,10 @@ extension TestScheduler {
     private static func rejectSubscriptionMarks(in marbles: String) {
         if let index = marbles.firstIndex(where: { $0 == "^" || $0 == "!" }) {
             let column = marbles.distance(from: marbles.startIndex, to: index) + 1
-            fatalError(
-                "marble syntax: a cold line has no `^` or `!` (its frame 0 is the subscription) at column \(column) in \"\(marbles)\"")
+            let error = MarbleSyntaxError(
+                "a cold line has no `^` or `!` (its frame 0 is the subscription)", in: marbles,
+                column: column)
+            fatalError("\(error)")
         }
     }
 }

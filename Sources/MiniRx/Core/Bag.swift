@@ -100,7 +100,8 @@ struct Bag<Element> {
 
     /// Calls `action` for each element in delivery order: slot, array, overflow.
     // Always inlined: a subject calls it for every event, and inlined into the subject, where
-    // the elements are known to be closures, it needs no generic type lookups.
+    // the elements' type is known (a `SubscribedObserver`, made of closures), it needs no
+    // generic type lookups.
     @inline(__always)
     func forEach(_ action: (Element) -> Void) {
         if let value0 { action(value0) }
@@ -112,11 +113,10 @@ struct Bag<Element> {
     }
 }
 
-
-/// An observer as subjects and `share` keep it in their `Bag`: its `on`, and its `onNext` so
-/// that an element can go out without being wrapped in an `Event` (see `ObserverType`). Closures
-/// rather than an `AnyObserver`: copying the bag for each event then costs a retain per
-/// observer, with no runtime type lookups.
+/// An observer as subjects and `share` keep it in their `Bag`: its `on`, and its `onNext`, which
+/// `PublishSubject` uses so that an element goes out without being wrapped in an `Event` (see
+/// `ObserverType`). Closures rather than an `AnyObserver`: copying the bag for each event then
+/// costs two retains per observer and no runtime type lookups.
 struct SubscribedObserver<Element> {
     let on: (Event<Element>) -> Void
     let onNext: (Element) -> Void

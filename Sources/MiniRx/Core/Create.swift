@@ -11,9 +11,8 @@ extension ObservableType {
 
 final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    private var isStopped = false
-
     // The closure given to `create` may break the grammar; the sink enforces it.
+    private var isStopped = false
 
     func onNext(_ element: Element) {
         if isStopped { return }
@@ -35,11 +34,7 @@ final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): onError(error)
-        case .completed: onCompleted()
-        }
+        deliverByKind(event)
     }
 
     func run(_ parent: AnonymousObservable<Element>) -> Disposable {

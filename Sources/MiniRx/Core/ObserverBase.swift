@@ -32,7 +32,8 @@ class ObserverBase<Element>: Disposable, ObserverType {
     }
 }
 
-/// The observer behind `subscribe(onNext:…)`: a closure, guarded by `ObserverBase`'s stop rule.
+/// The observer behind `subscribe(_:)`: one closure for every event, guarded by `ObserverBase`'s
+/// stop rule.
 final class AnonymousObserver<Element>: ObserverBase<Element> {
     typealias EventHandler = (Event<Element>) -> Void
     private let eventHandler: EventHandler

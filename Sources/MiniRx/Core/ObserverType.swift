@@ -24,3 +24,15 @@ extension ObserverType {
     public func onError(_ error: Swift.Error) { on(.error(error)) }
     public func onCompleted() { on(.completed) }
 }
+
+extension ObserverType {
+    /// Hands `event` to `onNext`, `onError` or `onCompleted`: the whole of `on` for an observer
+    /// that implements those three itself.
+    func deliverByKind(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
+        }
+    }
+}

@@ -44,18 +44,5 @@ extension RxError {
 /// play RxSwift's part, so the text names RxSwift too, and a program prints what it prints
 /// against RxSwift.
 private func rxSwiftTypeName(of object: AnyObject) -> String {
-    // A plain loop rather than `replacing(_:with:)`, which older Apple platforms lack.
-    let ours = "MiniRx."
-    let theirs = "RxSwift."
-    var result = ""
-    var rest = Substring(String(describing: object))
-    while !rest.isEmpty {
-        if rest.hasPrefix(ours) {
-            result += theirs
-            rest = rest.dropFirst(ours.count)
-        } else {
-            result.append(rest.removeFirst())
-        }
-    }
-    return result
+    String(describing: object).replacing("MiniRx.", with: "RxSwift.")
 }

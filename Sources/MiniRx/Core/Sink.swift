@@ -7,8 +7,8 @@ open class Sink<Observer: ObserverType>: Disposable {
     /// Disposes the whole subscription (this sink and its upstream), e.g. after a stop event.
     public let cancel: Cancelable
     private var disposed = false
-    // Read once: checking the global flag on every event costs an exclusivity check each time.
-    // A sink made before tracing was switched on has no trace name, so it stays quiet anyway.
+    // Read once, when the sink is made: a sink made before tracing was switched on has no trace
+    // name, so it stays quiet, and a constant of its own is the cheapest check on every event.
     private let isTraced = Trace.isEnabled
 
     public init(observer: Observer, cancel: Cancelable) {

@@ -103,11 +103,7 @@ final private class CallbackObserver<Element>: ObserverType {
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): onError(error)
-        case .completed: onCompleted()
-        }
+        deliverByKind(event)
     }
 
     deinit {

@@ -43,8 +43,7 @@ public enum Trace {
     }
 
     private static func giveName(to object: AnyObject) {
-        var type = String(describing: Swift.type(of: object))
-        if let generic = type.firstIndex(of: "<") { type = String(type[..<generic]) }
+        let type = baseTypeName(of: object)
         let number = (counters[type] ?? 0) + 1
         counters[type] = number
         names[ObjectIdentifier(object)] = "\(type)#\(number)"
@@ -63,7 +62,11 @@ public enum Trace {
 
     /// The trace name of `object`, or its type name when it was created before tracing began.
     public static func name(of object: AnyObject) -> String {
-        if let name = names[ObjectIdentifier(object)] { return name }
+        names[ObjectIdentifier(object)] ?? baseTypeName(of: object)
+    }
+
+    /// `MapSink` for a `MapSink<Int, …>`: the type's name without its generic arguments.
+    private static func baseTypeName(of object: AnyObject) -> String {
         let type = String(describing: Swift.type(of: object))
         return String(type[..<(type.firstIndex(of: "<") ?? type.endIndex)])
     }

@@ -41,10 +41,6 @@ public struct Binder<Value>: ObserverType {
     public func on(_ event: Event<Value>) {
         binding(event)
     }
-
-    public func asObserver() -> AnyObserver<Value> {
-        AnyObserver(eventHandler: on)
-    }
 }
 
 extension Reactive where Base: AnyObject {

@@ -38,11 +38,7 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): onError(error)
-        case .completed: onCompleted()
-        }
+        deliverByKind(event)
     }
 }
 

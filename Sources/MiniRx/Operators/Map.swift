@@ -40,11 +40,7 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
     }
 
     func on(_ event: Event<SourceType>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): onError(error)
-        case .completed: onCompleted()
-        }
+        deliverByKind(event)
     }
 }
 

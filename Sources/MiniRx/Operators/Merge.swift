@@ -89,7 +89,7 @@ where Observer.Element == SourceSequence.Element {
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
-            parent.forwardOn(.next(value))
+            parent.forwardNext(value)
         case .error(let error):
             parent.forwardOn(.error(error))
             parent.dispose()

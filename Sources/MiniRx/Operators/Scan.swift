@@ -54,11 +54,7 @@ final private class ScanSink<Element, Observer: ObserverType>: Sink<Observer>, O
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): onNext(element)
-        case .error(let error): onError(error)
-        case .completed: onCompleted()
-        }
+        deliverByKind(event)
     }
 }
 

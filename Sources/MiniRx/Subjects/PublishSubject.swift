@@ -35,38 +35,31 @@ public final class PublishSubject<Element>:
     /// Sends `event` to every current observer. After a stop event (or `dispose()`), `next`
     /// events go nowhere and only the first stop event counts.
     public func on(_ event: Event<Element>) {
-        if case .next(let element) = event {
+        switch event {
+        case .next(let element):
             onNext(element)
-            return
+        case .error, .completed:
+            dispatch(observersForStop(event), event)
         }
-        dispatch(observersFor(event), event)
     }
 
     /// Sends `element` to every current observer: the same as `on(.next(element))`.
     public func onNext(_ element: Element) {
-        // The path every element takes, kept in this one function: `observersFor` would make
-        // (and the caller then copy) a second snapshot of the bag.
         if disposed || stopped { return }
         dispatchNext(observers, element)
     }
 
-    // Decides who receives `event` and updates the state; the caller delivers afterwards, so
-    // that delivery (which may reenter `on`) sees the state already updated.
-    private func observersFor(_ event: Event<Element>) -> Observers {
-        switch event {
-        case .next:
-            if disposed || stopped { return Observers() }
-            return observers
-        case .error, .completed:
-            // Like RxSwift, this checks only the stop event, not `disposed`: a stop event after
-            // `dispose()` is still remembered and given to later subscribers.
-            guard stoppedEvent == nil else { return Observers() }
-            stoppedEvent = event
-            stopped = true
-            let everyone = observers
-            observers.removeAll()
-            return everyone
-        }
+    // Records the stop event and returns who receives it; the caller delivers afterwards, so
+    // that delivery (which may reenter `on`) sees the subject already stopped.
+    private func observersForStop(_ event: Event<Element>) -> Observers {
+        // Like RxSwift, this checks only the stop event, not `disposed`: a stop event after
+        // `dispose()` is still remembered and given to later subscribers.
+        guard stoppedEvent == nil else { return Observers() }
+        stoppedEvent = event
+        stopped = true
+        let everyone = observers
+        observers.removeAll()
+        return everyone
     }
 
     /// Adds `observer`. After a stop event it receives that event at once and is not kept; after

@@ -124,6 +124,7 @@ struct ObserverEntryPointTests {
             ["error(boom)"],
             ["error(boom)"],
         ]
+        #expect(sampleChains().count == expected.count)
         for (chain, lines) in zip(sampleChains(), expected) {
             let log = EventLog()
             record(chain.make(), into: log)
@@ -131,7 +132,7 @@ struct ObserverEntryPointTests {
         }
     }
 
-    @Test("Subjects send elements by the shortcut and stop events as events, in the same order")
+    @Test("A subject sends the same events to a chain whether they come by `on` or by the shortcuts")
     func subjectDeliversThroughBothPaths() {
         let subject = PublishSubject<Int>()
         let events = EventLog()
@@ -148,17 +149,81 @@ struct ObserverEntryPointTests {
         callbackSubscription.dispose()
     }
 
-    @Test("A subscription disposed by its own callback receives nothing more on the shortcut path")
+    @Test("A disposed chain forwards nothing, even when its source keeps sending")
     func disposedSinkForwardsNothing() {
-        let subject = PublishSubject<Int>()
+        var held: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            held = observer
+            return Disposables.create()
+        }
         let log = EventLog()
-        var subscription: Disposable?
-        subscription = subject.map { $0 * 2 }.scan(0, accumulator: +).subscribe(onNext: { value in
-            log.lines.append("next(\(value))")
-            if value >= 6 { subscription?.dispose() }
-        })
-        for value in 1...5 { subject.onNext(value) }
-        #expect(log.lines == ["next(2)", "next(6)"])
-        #expect(!subject.hasObservers)
+        let subscription = recordCallbacks(source.map { $0 * 2 }.scan(0, accumulator: +), into: log)
+        held?.onNext(1)
+        subscription.dispose()
+        held?.onNext(2)
+        held?.onCompleted()
+        #expect(log.lines == ["next(2)"])
     }
+
+    @Test("A source that sends with `on` and one that sends with the shortcuts make the same chain output")
+    func eventsAndShortcutsIntoAChainAgree() {
+        let scripts: [[Event<Int>]] = [
+            [.next(1), .next(2), .next(3), .completed, .next(4)],
+            [.next(5), .error(EntryError.boom), .completed],
+        ]
+        func source(_ script: [Event<Int>], shortcuts: Bool) -> Observable<Int> {
+            Observable.create { observer in
+                for event in script {
+                    guard shortcuts else {
+                        observer.on(event)
+                        continue
+                    }
+                    switch event {
+                    case .next(let element): observer.onNext(element)
+                    case .error(let error): observer.onError(error)
+                    case .completed: observer.onCompleted()
+                    }
+                }
+                return Disposables.create()
+            }
+            .map { $0 * 10 }.filter { $0 != 20 }.scan(0, accumulator: +)
+        }
+        for script in scripts {
+            let viaOn = EventLog()
+            let viaShortcuts = EventLog()
+            record(source(script, shortcuts: false), into: viaOn)
+            record(source(script, shortcuts: true), into: viaShortcuts)
+            #expect(!viaOn.lines.isEmpty)
+            #expect(viaShortcuts.lines == viaOn.lines)
+        }
+    }
+
+    @Test("AnyObserver and PublishSubject call the shortcut an observer implements")
+    func shortcutsReachTheObserver() {
+        let log = EventLog()
+        let recorder = MethodRecorder(log: log)
+        let erased = AnyObserver(recorder)
+        erased.onNext(1)
+        erased.on(.next(2))
+        erased.onCompleted()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(recorder)
+        subject.onNext(3)
+        subject.onCompleted()
+        subscription.dispose()
+        #expect(
+            log.lines == [
+                "onNext(1)", "on(next(2))", "onCompleted", "onNext(3)", "on(completed)",
+            ])
+    }
+}
+
+/// Records which entry point was called, to show that the shortcuts are taken where promised.
+private final class MethodRecorder: ObserverType {
+    let log: EventLog
+    init(log: EventLog) { self.log = log }
+    func on(_ event: Event<Int>) { log.lines.append("on(\(event))") }
+    func onNext(_ element: Int) { log.lines.append("onNext(\(element))") }
+    func onError(_ error: Swift.Error) { log.lines.append("onError(\(error))") }
+    func onCompleted() { log.lines.append("onCompleted") }
 }

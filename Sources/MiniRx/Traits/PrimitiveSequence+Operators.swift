@@ -2,6 +2,17 @@
 // promise (at most one element, or none) survives each of them, so the result keeps the trait.
 
 extension PrimitiveSequence {
+    /// Prints each subscription's events, as `Observable.debug` does (events print as
+    /// `Observable` events: `next(1)`, then `completed`).
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+        line: UInt = #line, function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: source.debug(
+                identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
     /// A sequence that calls `observableFactory` for every subscriber and subscribes to what it
     /// returns.
     public static func deferred(

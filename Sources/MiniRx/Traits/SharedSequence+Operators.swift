@@ -4,6 +4,16 @@
 // Time operators run on the strategy's scheduler (the main loop).
 
 extension SharedSequenceConvertibleType {
+    /// Prints each subscription's events, as `Observable.debug` does.
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+        line: UInt = #line, function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(
+            asObservable().debug(
+                identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
     /// Transforms each element.
     public func map<Result>(_ selector: @escaping (Element) -> Result)
         -> SharedSequence<SharingStrategy, Result>

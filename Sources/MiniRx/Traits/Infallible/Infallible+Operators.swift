@@ -223,6 +223,16 @@ extension InfallibleType {
 // MARK: - Do
 
 extension Infallible {
+    /// Prints each subscription's events, as `Observable.debug` does.
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
+        line: UInt = #line, function: String = #function
+    ) -> Infallible<Element> {
+        Infallible(
+            asObservable().debug(
+                identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+
     /// Runs side effects as events pass, without changing them (see `Observable.do`).
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,

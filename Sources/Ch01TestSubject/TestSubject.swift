@@ -14,7 +14,11 @@ public final class TestSubject<Element> {
 
     /// An event happened: every observer receives it.
     public func on(_ event: TestEvent<Element>) {
-        dispatch(event)
+        // `observers` is an array, a value: this loop walks a copy, so an observer added while
+        // dispatching waits for the next event.
+        for observer in observers {
+            observer(event)
+        }
     }
 
     /// Adds an observer; it receives the events sent from now on (none from the past).
@@ -26,13 +30,5 @@ public final class TestSubject<Element> {
     /// (Chapter 5's `DisposeBag` makes disposal per subscription instead of all at once.)
     public func dispose() {
         observers.removeAll()
-    }
-
-    private func dispatch(_ event: TestEvent<Element>) {
-        // `observers` is an array, a value: this loop walks a copy, so an observer added while
-        // dispatching waits for the next event.
-        for observer in observers {
-            observer(event)
-        }
     }
 }

@@ -9,28 +9,14 @@
 /// Why a plain `Int32` is enough here: this library runs on one thread by design, so nothing can
 /// happen between the read and the write. We keep the class, the function names and the
 /// "returns the old value" contract, so the code that uses it reads exactly like RxSwift's.
+/// Only the functions this library calls are here; RxSwift's `add`, `sub`, `increment` and
+/// `decrement` are not.
 final class AtomicInt {
     fileprivate var value: Int32
 
     init(_ value: Int32 = 0) {
         self.value = value
     }
-}
-
-/// Adds `value`; returns the value before.
-@discardableResult
-func add(_ this: AtomicInt, _ value: Int32) -> Int32 {
-    let oldValue = this.value
-    this.value += value
-    return oldValue
-}
-
-/// Subtracts `value`; returns the value before.
-@discardableResult
-func sub(_ this: AtomicInt, _ value: Int32) -> Int32 {
-    let oldValue = this.value
-    this.value -= value
-    return oldValue
 }
 
 /// Sets the bits of `mask`; returns the value before, so the caller learns whether it was the
@@ -45,18 +31,6 @@ func fetchOr(_ this: AtomicInt, _ mask: Int32) -> Int32 {
 /// Reads the value.
 func load(_ this: AtomicInt) -> Int32 {
     this.value
-}
-
-/// Adds one; returns the value before.
-@discardableResult
-func increment(_ this: AtomicInt) -> Int32 {
-    add(this, 1)
-}
-
-/// Subtracts one; returns the value before.
-@discardableResult
-func decrement(_ this: AtomicInt) -> Int32 {
-    sub(this, 1)
 }
 
 /// True when any bit of `mask` is set.

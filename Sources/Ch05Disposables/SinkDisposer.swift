@@ -9,7 +9,7 @@
 /// bits of an `AtomicInt`: `disposed = 1` and `sinkAndSubscriptionSet = 2`.
 final class SinkDisposer: Cancelable {
     /// Which of the two calls have happened.
-    enum State: Equatable, CustomStringConvertible {
+    enum State: Equatable {
         /// Neither yet: `run` is running. (RxSwift: no bit set, 0.)
         case waiting
         /// Set, not disposed: the subscription is live. (`sinkAndSubscriptionSet`, 2.)
@@ -26,15 +26,6 @@ final class SinkDisposer: Cancelable {
             case .sinkAndSubscriptionSet: return 2
             case .disposedBeforeSet: return 1
             case .disposed: return 3
-            }
-        }
-
-        var description: String {
-            switch self {
-            case .waiting: return "waiting"
-            case .sinkAndSubscriptionSet: return "sinkAndSubscriptionSet"
-            case .disposedBeforeSet: return "disposedBeforeSet"
-            case .disposed: return "disposed"
             }
         }
     }

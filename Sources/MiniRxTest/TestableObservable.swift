@@ -31,16 +31,17 @@ public class TestableObservable<Element>: ObservableType {
 }
 
 /// Sends its events at their absolute times to whoever is subscribed then; subscribers that
-/// arrive late miss what came before.
+/// arrive late miss what came before. Its observers live in MiniRx's `Bag`, as RxTest's live in
+/// RxSwift's, so they are called in the order a subject would call them.
 final class HotObservable<Element>: TestableObservable<Element> {
-    private var observers = HotObservers<(Event<Element>) -> Void>()
+    private var observers = Bag<(Event<Element>) -> Void>()
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
             testScheduler.scheduleAt(recorded.time) {
-                // A snapshot, as RxSwift's Bag is a value: an observer that leaves during the
-                // delivery still gets this event, one that joins does not.
+                // Delivers to a copy (a Bag is a value), as subjects do: an observer that leaves
+                // during the delivery still gets this event, one that joins does not.
                 let snapshot = self.observers
                 snapshot.forEach { $0(recorded.value) }
             }
@@ -54,45 +55,10 @@ final class HotObservable<Element>: TestableObservable<Element> {
         let index = subscriptions.count - 1
 
         return Disposables.create {
-            self.observers.remove(key)
+            self.observers.removeKey(key)
             let existing = self.subscriptions[index]
             self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
         }
-    }
-}
-
-/// The hot observable's observers, kept in the layout of RxSwift's `Bag`, because the layout is
-/// the delivery order: the first observer takes a single slot that is served first, the others
-/// queue in an array behind it, and whenever the slot is free the next newcomer takes it, and
-/// so jumps the queue. (RxSwift moves past 31 observers to a dictionary of unspecified order;
-/// here the array just grows.)
-struct HotObservers<Value> {
-    private var nextKey = 0
-    private var slot: (key: Int, value: Value)?
-    private var queue: [(key: Int, value: Value)] = []
-
-    mutating func insert(_ value: Value) -> Int {
-        let key = nextKey
-        nextKey += 1
-        if slot == nil {
-            slot = (key, value)
-        } else {
-            queue.append((key, value))
-        }
-        return key
-    }
-
-    mutating func remove(_ key: Int) {
-        if slot?.key == key {
-            slot = nil
-        } else {
-            queue.removeAll { $0.key == key }
-        }
-    }
-
-    func forEach(_ action: (Value) -> Void) {
-        if let slot { action(slot.value) }
-        for entry in queue { action(entry.value) }
     }
 }
 

@@ -1,5 +1,5 @@
 /// The key a `Bag` hands out for each insert; it takes that element out again.
-struct BagKey: Hashable {
+package struct BagKey: Hashable {
     fileprivate let rawValue: UInt64
 }
 
@@ -16,7 +16,10 @@ struct BagKey: Hashable {
 /// It is a value type on purpose: a subject copies its bag before delivering an event, and
 /// delivers to that snapshot, so observers that join or leave during delivery do not change
 /// who receives the event being delivered.
-struct Bag<Element> {
+///
+/// `package` so that MiniRxTest's hot observable can keep its observers in one too, as RxTest's
+/// does: it then calls them in the same order as a subject does.
+package struct Bag<Element> {
     /// How many elements the array holds before the overflow store is used (RxSwift's value).
     static var arrayMaxSize: Int { 30 }
 
@@ -35,10 +38,10 @@ struct Bag<Element> {
     // False once anything went beyond the slot; like RxSwift, never reset.
     private var onlyFastPath = true
 
-    init() {}
+    package init() {}
 
     /// Adds `element`; the returned key removes it.
-    mutating func insert(_ element: Element) -> BagKey {
+    package mutating func insert(_ element: Element) -> BagKey {
         let key = nextKey
         nextKey = BagKey(rawValue: nextKey.rawValue &+ 1)
 
@@ -79,7 +82,7 @@ struct Bag<Element> {
 
     /// Removes the element inserted under `key`, returning it (nil if it is gone already).
     @discardableResult
-    mutating func removeKey(_ key: BagKey) -> Element? {
+    package mutating func removeKey(_ key: BagKey) -> Element? {
         if key0 == key {
             key0 = nil
             let value = value0
@@ -103,7 +106,7 @@ struct Bag<Element> {
     // the elements' type is known (a `SubscribedObserver`, made of closures), it needs no
     // generic type lookups.
     @inline(__always)
-    func forEach(_ action: (Element) -> Void) {
+    package func forEach(_ action: (Element) -> Void) {
         if let value0 { action(value0) }
         if onlyFastPath { return }
         for pair in pairs { action(pair.value) }

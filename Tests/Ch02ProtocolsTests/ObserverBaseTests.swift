@@ -61,10 +61,12 @@ struct ObserverBaseTests {
 
     @Test("A subclass that forgets onCore stops with a message naming it")
     func abstractOnCore() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             final class Forgetful: ObserverBase<Int> {}
             Forgetful().onNext(1)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("Abstract method ObserverBase.onCore: a subclass must override it."))
     }
 }
 
@@ -116,15 +118,20 @@ struct ObservableTests {
 
     @Test("Observable.subscribe is abstract: it stops the program")
     func observableIsAbstract() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Observable<Int>().subscribe(EventRecorder<Int>())
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("Abstract method Observable.subscribe: a subclass must override it."))
     }
 
     @Test("The default asObservable needs Observable.create, which does not exist yet")
     func asObservableNeedsCreate() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = ObservableTests.Just(elements: []).asObservable()
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains(
+            "Abstract method ObservableType.asObservable (needs Observable.create, chapter 4)"))
     }
 }

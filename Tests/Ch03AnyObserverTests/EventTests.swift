@@ -3,8 +3,8 @@ import Testing
 
 @Suite("Event prints and answers questions as RxSwift's does")
 struct EventTests {
-    // The expected strings come from shared/conformance/expected/core_event_printing.txt,
-    // printed by real RxSwift 6.10.2.
+    // The expected strings are those of the ported conformance case core_event_printing
+    // (Tests/Conformance/MiniRx/core_event_printing/expected.txt, printed by real RxSwift 6.10.2).
     @Test("print and debugPrint give next(x), error(e), completed")
     func printing() {
         func printed(_ value: Any) -> String {

@@ -9,6 +9,12 @@ private struct ClosureError: Error, Equatable, CustomStringConvertible {
     var description: String { "closure" }
 }
 
+/// The source's own error, where a test must tell it apart from the closure's: MiniRxTest
+/// compares errors by their printed text, so the two must print differently.
+private struct SourceError: Error, Equatable, CustomStringConvertible {
+    var description: String { "source" }
+}
+
 @Suite("Audit: throwing closures end the result and unsubscribe", .serialized)
 struct OpsThrowingClosureTests {
     @Test("flatMap's and concatMap's selectors; concatMap maps a queued element when it arrives")
@@ -114,21 +120,29 @@ struct OpsThrowingClosureTests {
     @Test("catch's handler and retry(when:)'s trigger")
     func handlers() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .error(220, ClosureError())])
+        let source = scheduler.createHotObservable([.next(210, 1), .error(220, SourceError())])
+        var handled: [String] = []
         let caught = scheduler.start {
-            source.catch { _ -> Observable<Int> in throw ClosureError() }
+            source.catch { error -> Observable<Int> in
+                handled.append("\(error)")
+                throw ClosureError()
+            }
         }
+        // The handler saw the source's error; the result ends with the handler's, not that one.
+        #expect(handled == ["source"])
         #expect(caught.events == [.next(210, 1), .error(220, ClosureError())])
+        #expect(source.subscriptions == [Subscription(200, 220)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
-        let cold = scheduler2.createColdObservable([.next(5, 1), .error(10, ClosureError())])
+        let cold = scheduler2.createColdObservable([.next(5, 1), .error(10, SourceError())])
         let retried = scheduler2.start {
             cold.retry(when: { (errors: Observable<Swift.Error>) in
-                errors.enumerated().flatMap { attempt, error -> Observable<Int> in
-                    attempt < 2 ? .just(0) : .error(error)
+                errors.enumerated().flatMap { attempt, _ -> Observable<Int> in
+                    attempt < 2 ? .just(0) : .error(ClosureError())
                 }
             })
         }
+        // The trigger's error ends the result, not the source's third one.
         #expect(retried.events == [.next(205, 1), .next(215, 1), .next(225, 1), .error(230, ClosureError())])
         #expect(cold.subscriptions == [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
     }

@@ -5,9 +5,9 @@ import Testing
 // Audit of HistoricalScheduler and its VirtualTimeScheduler base against RxSwift 6.10.2
 // (RxSwift/Schedulers/HistoricalScheduler.swift, VirtualTimeScheduler.swift; tests
 // HistoricalSchedulerTest.swift, whose `dueTime: 10.0` spelling is RxSwift 4's: RxSwift 6 takes
-// `.seconds(10)`). The conformance case `vt_historical_scheduler` drives this scheduler from a
-// program with `import Foundation`, its clock a `Date`; these tests record what such a program
-// prints.
+// `.seconds(10)`). No ported conformance case drives this scheduler: these tests are
+// modelled on RxSwift's HistoricalScheduler behaviour as that source and those tests show it,
+// driving it as a program with `import Foundation` would, its clock a `Date`.
 
 @Suite("Audit: HistoricalScheduler (RxSwift 6.10.2)", .serialized)
 struct TimeHistoricalSchedulerAuditTests {

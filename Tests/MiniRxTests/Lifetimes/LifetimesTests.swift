@@ -106,19 +106,30 @@ struct LifetimesTests {
     @Test("Binder sets a property through rx, and drops elements once the target is gone")
     func binder() {
         MainScheduler.instance.runUntilIdle()
+        /// Writes down every text it is given, in a log that outlives it.
         final class Label: ReactiveCompatible {
-            var text = ""
+            let log: Log
+            var text = "" { didSet { log.lines.append("set \(text)") } }
+            init(log: Log) { self.log = log }
         }
-        var label: Label? = Label()
+        let log = Log()
+        var label: Label? = Label(log: log)
         weak let weakLabel = label
         let names = PublishSubject<String>()
         let subscription = names.subscribe(label!.rx.text)
         names.onNext("Ada")
         #expect(label?.text == "Ada")
         label = nil
+        // The binder did not keep the label alive.
         #expect(weakLabel == nil)
         names.onNext("Grace")
+        // Nothing waits on the main loop to set it later either.
+        MainScheduler.instance.runUntilIdle()
+        #expect(log.lines == ["set Ada"])
+        // Dropping is all the binder does: the subscription is still live, not ended.
+        #expect(names.hasObservers)
         subscription.dispose()
+        #expect(!names.hasObservers)
     }
 
     @Test("Binder with a closure; completed is ignored")

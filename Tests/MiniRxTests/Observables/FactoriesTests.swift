@@ -20,6 +20,20 @@ private struct RunAtOnce: ImmediateSchedulerType {
     }
 }
 
+/// A sequence that counts its iterators. Each iterator is a reference (`AnyIterator`), so
+/// an iterator that was already run dry stays dry for whoever holds it.
+private struct CountedSequence: Sequence {
+    final class Count { var count = 0 }
+    let elements: [Int]
+    let iterations = Count()
+
+    func makeIterator() -> AnyIterator<Int> {
+        iterations.count += 1
+        var base = elements.makeIterator()
+        return AnyIterator { base.next() }
+    }
+}
+
 @Suite("Factories", .serialized)
 struct FactoriesTests {
     @Test("of, from (array, sequence), just, empty, error, never")
@@ -36,8 +50,14 @@ struct FactoriesTests {
 
     @Test("Each subscription to from(sequence) iterates the sequence afresh")
     func coldSequence() {
-        let source = Observable.from(1...2)
-        #expect(events(source) == events(source))
+        let counted = CountedSequence(elements: [1, 2])
+        let source = Observable.from(counted)
+        // Nothing is iterated before someone subscribes.
+        #expect(counted.iterations.count == 0)
+        #expect(events(source) == ["next(1)", "next(2)", "completed"])
+        #expect(events(source) == ["next(1)", "next(2)", "completed"])
+        // One new iterator per subscription; an iterator kept from the first would be used up.
+        #expect(counted.iterations.count == 2)
     }
 
     @Test("from(optional:) with and without a scheduler")

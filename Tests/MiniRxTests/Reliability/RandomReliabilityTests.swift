@@ -31,19 +31,39 @@ struct RandomReliabilityTests {
         #expect(failed.isEmpty, "\(failed.count) of \(Self.scenarioCount) scenarios failed; seeds: \(failed.prefix(40).map(String.init).joined(separator: ", "))")
     }
 
-    /// Seeds worth running alone: paste a failing seed here to replay it with its full report.
-    @Test("Replay one seed", arguments: [
-        // No seed has failed yet. These exercise much at once: observers disposed while a
-        // subject's delivery is under way, up to seven reentrant actions, four-operator chains,
-        // onDisposed callbacks.
-        UInt64(8_438_515_281_990_048_070), 13_084_883_022_134_822_713,
+    /// Seeds that exercise much at once (`busySeedsExercise` checks it): in each, observers
+    /// disposed while a subject's delivery is under way and onDisposed callbacks; among them,
+    /// up to seven reentrant actions and four-operator chains. No seed has failed yet.
+    static let busySeeds: [UInt64] = [
+        8_438_515_281_990_048_070, 13_084_883_022_134_822_713,
         2_715_865_207_415_507_127, 10_713_096_749_455_041_423,
-    ])
+    ]
+
+    /// Seeds worth running alone. To replay a failing seed with its full report, add it here:
+    /// `arguments: busySeeds + [seed]`.
+    @Test("Replay one seed", arguments: busySeeds)
     func replay(seed: UInt64) {
         let outcome = runScenario(seed: seed)
         #expect(outcome.passed, Comment(rawValue: outcome.report))
         // Reproducible: the same seed runs the same scenario, event for event.
         #expect(runScenario(seed: seed).trace == outcome.trace)
+    }
+
+    @Test("The replayed seeds exercise what they were chosen for")
+    func busySeedsExercise() {
+        var mostActions = 0
+        var longestChain = 0
+        for seed in Self.busySeeds {
+            let outcome = runScenario(seed: seed)
+            var coverage = Coverage()
+            coverage.count(outcome)
+            #expect(coverage.inFlightAfterDispose > 0, "seed \(seed): \(coverage)")
+            #expect(coverage.onDisposedCalls > 0, "seed \(seed): \(coverage)")
+            mostActions = max(mostActions, coverage.reentrantActions)
+            longestChain = max(longestChain, outcome.spec.stages.count)
+        }
+        #expect(mostActions == 7)
+        #expect(longestChain == 4)
     }
 }
 
@@ -54,6 +74,7 @@ struct Coverage: CustomStringConvertible {
     var stopEvents = 0
     var reentrantActions = 0
     var inFlightAfterDispose = 0
+    var onDisposedCalls = 0
 
     mutating func count(_ outcome: ScenarioOutcome) {
         for line in outcome.trace {
@@ -64,11 +85,13 @@ struct Coverage: CustomStringConvertible {
                 reentrantActions += 1
             } else if line.hasSuffix("under way: allowed)") {
                 inFlightAfterDispose += 1
+            } else if line.hasSuffix(" onDisposed") {
+                onDisposedCalls += 1
             }
         }
     }
 
     var description: String {
-        "\(deliveries) deliveries (\(stopEvents) stop events), \(reentrantActions) reentrant actions, \(inFlightAfterDispose) in-flight deliveries after dispose"
+        "\(deliveries) deliveries (\(stopEvents) stop events), \(reentrantActions) reentrant actions, \(inFlightAfterDispose) in-flight deliveries after dispose, \(onDisposedCalls) onDisposed calls"
     }
 }

@@ -1,7 +1,9 @@
 // The reliability checker's own tests: hand-written scenarios whose whole trace is known, with
 // deliberately broken stages, to show that each rule it checks can fail, and that the snapshot
 // rule (a subject still delivers the event in flight to an observer disposed during it) is
-// allowed directly on a subject but never through an operator.
+// allowed directly on a subject but never through an operator. MiniRx's own subscribe calls
+// `onDisposed`, so no broken stage can make it misbehave: the `onDisposed` rules are shown to
+// fail by feeding one observer's checker a bad record by hand.
 import MiniRx
 import Testing
 
@@ -170,6 +172,58 @@ struct ReliabilityCheckerTests {
             "o0 <- next(3) (delivery #4)",
             "end: dispose every subscription",
         ])
+    }
+
+    /// An observer's checker with `onDisposed`, in a runner of no scenario, and the runner,
+    /// which holds what it reports (the observer holds it weakly).
+    private func callbacksChecker() -> (ReliabilityRunner, ReliabilityObserver) {
+        let runner = ReliabilityRunner(spec: spec(observers: [], script: []))
+        let observer = ReliabilityObserver(
+            id: 0, spec: ObserverSpec(direct: false, raw: false, trigger: nil, callbacks: true),
+            origin: nil, runner: runner)
+        return (runner, observer)
+    }
+
+    @Test("onDisposed running a second time is a violation")
+    func onDisposedTwice() {
+        let (runner, observer) = callbacksChecker()
+        observer.on(.completed)
+        observer.onDisposed()
+        #expect(runner.violations.isEmpty)
+        observer.onDisposed()
+        #expect(runner.violations == ["o0's onDisposed ran again"])
+    }
+
+    @Test("onDisposed with no stop event, outside dispose(), is a violation")
+    func onDisposedUnprompted() {
+        let (runner, observer) = callbacksChecker()
+        observer.on(.next(1))
+        observer.onDisposed()
+        #expect(runner.violations == ["o0's onDisposed ran with no stop event and outside dispose()"])
+
+        // The same call made from inside dispose() is allowed.
+        let (insideRunner, inside) = callbacksChecker()
+        inside.subscribed(Disposables.create { inside.onDisposed() })
+        inside.dispose()
+        #expect(insideRunner.violations.isEmpty)
+    }
+
+    @Test("onDisposed that never ran is a violation, for an observer that gave one")
+    func onDisposedNever() {
+        let (runner, observer) = callbacksChecker()
+        observer.on(.next(1))
+        observer.on(.completed)
+        observer.checkEnded()
+        #expect(runner.violations == ["o0's onDisposed never ran"])
+
+        // An observer subscribed without onDisposed is not expected to see it.
+        let closureRunner = ReliabilityRunner(spec: spec(observers: [], script: []))
+        let closure = ReliabilityObserver(
+            id: 0, spec: ObserverSpec(direct: false, raw: false, trigger: nil), origin: nil,
+            runner: closureRunner)
+        closure.on(.completed)
+        closure.checkEnded()
+        #expect(closureRunner.violations.isEmpty)
     }
 
     @Test("onDisposed runs once: inside dispose(), or after the stop event")

@@ -140,14 +140,17 @@ struct InfallibleTests {
                 send = observer
                 return Disposables.create { lines.append("create disposable") }
             }
-            let first = source.subscribe(
+            // The count with the source made and nothing subscribed.
+            let start = Resources.total
+            var first: Disposable? = source.subscribe(
                 onNext: { lines.append("first next(\($0))") },
                 onCompleted: { lines.append("first completed") },
                 onDisposed: { lines.append("first disposed") })
             send?(.next(1))
-            // The counter is live: the subscription's objects are counted until disposed.
-            #expect(Resources.total > 0)
-            first.dispose()
+            // The counter is live: the subscription's objects are counted until released.
+            #expect(Resources.total > start)
+            first?.dispose()
+            first = nil
             send?(.next(2))
             _ = source.subscribe(
                 onNext: { lines.append("second next(\($0))") },
@@ -156,7 +159,10 @@ struct InfallibleTests {
             send?(.next(3))
             send?(.completed)
             send?(.next(4))
+            // The last reference to a subscription's objects was the observer kept in `send`.
             send = nil
+            // Back to the start: only the source, still in use here, is counted.
+            withExtendedLifetime(source) { #expect(Resources.total == start) }
             #expect(lines == [
                 "subscribed", "first next(1)", "create disposable", "first disposed",
                 "subscribed", "second next(3)", "second completed", "second disposed",

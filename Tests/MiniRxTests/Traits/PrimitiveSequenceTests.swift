@@ -74,15 +74,48 @@ struct SingleTests {
 
     @Test("subscribe(with:) stops calling back once the object is gone")
     func subscribeWithObject() {
-        final class Owner {}
-        var calls = 0
-        var owner: Owner? = Owner()
-        let subject = PublishSubject<Int>()
-        _ = subject.asSingle().subscribe(with: owner!, onSuccess: { _, _ in calls += 1 })
+        final class Owner {
+            let name: String
+            init(_ name: String) { self.name = name }
+        }
+        let log = Log()
+        func subscribe(_ single: Single<Int>, with owner: Owner) -> Disposable {
+            single.subscribe(
+                with: owner,
+                onSuccess: { owner, value in log.lines.append("\(owner.name) success \(value)") },
+                onFailure: { owner, error in log.lines.append("\(owner.name) failure \(error)") },
+                onDisposed: { owner in log.lines.append("\(owner.name) disposed") })
+        }
+
+        // While the owner lives, every callback gets it.
+        let alive = Owner("alive")
+        withExtendedLifetime(alive) {
+            let succeeding = PublishSubject<Int>()
+            _ = subscribe(succeeding.asSingle(), with: alive)
+            succeeding.onNext(1)
+            succeeding.onCompleted()
+            let failing = PublishSubject<Int>()
+            _ = subscribe(failing.asSingle(), with: alive)
+            failing.onError(TraitTestError.boom)
+        }
+        #expect(log.lines == [
+            "alive success 1", "alive disposed", "alive failure boom", "alive disposed",
+        ])
+
+        // Once it is gone, none is called, and the subscription did not keep it alive.
+        log.lines = []
+        var owner: Owner? = Owner("gone")
+        weak let weakOwner = owner
+        let later = PublishSubject<Int>()
+        let laterFailing = PublishSubject<Int>()
+        _ = subscribe(later.asSingle(), with: owner!)
+        _ = subscribe(laterFailing.asSingle(), with: owner!)
         owner = nil
-        subject.onNext(1)
-        subject.onCompleted()
-        #expect(calls == 0)
+        #expect(weakOwner == nil)
+        later.onNext(1)
+        later.onCompleted()
+        laterFailing.onError(TraitTestError.boom)
+        #expect(log.lines.isEmpty)
     }
 }
 

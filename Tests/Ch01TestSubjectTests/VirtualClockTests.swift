@@ -58,8 +58,19 @@ struct VirtualClockTests {
 
     @Test("Time cannot go backwards")
     func negativeAdvanceStops() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             VirtualClock().advance(by: -1)
         }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("VirtualClock.advance: time cannot go backwards"))
+    }
+
+    @Test("Work cannot be scheduled in the past")
+    func negativeDelayStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            VirtualClock().schedule(after: -1) {}
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("VirtualClock.schedule: a delay cannot be negative"))
     }
 }

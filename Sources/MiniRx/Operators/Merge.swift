@@ -343,7 +343,7 @@ where Observer.Element == SourceSequence.Element {
         case .completed:
             parent.group.remove(for: disposeKey)
             // A queued observable takes this one's place; the active count stays the same.
-            if let next = parent.dequeue() {
+            if let next = parent.queue.dequeue() {
                 parent.subscribe(next, group: parent.group)
             } else {
                 parent.activeCount -= 1
@@ -369,9 +369,8 @@ where Observer.Element == SourceSequence.Element {
 
     var stopped = false
     var activeCount = 0
-    // Inner observables waiting for a free place, oldest at `queueHead`.
-    private var queue: [SourceSequence] = []
-    private var queueHead = 0
+    // Inner observables waiting for a free place, oldest first.
+    var queue = Queue<SourceSequence>()
 
     let sourceSubscription = SingleAssignmentDisposable()
     let group = CompositeDisposable()
@@ -397,17 +396,6 @@ where Observer.Element == SourceSequence.Element {
         }
     }
 
-    func dequeue() -> SourceSequence? {
-        guard queueHead < queue.count else { return nil }
-        let next = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        }
-        return next
-    }
-
     /// The source element's inner observable. Subclasses override it.
     func performMap(_ element: SourceElement) throws -> SourceSequence {
         fatalError("MergeLimitedSink.performMap is abstract: a subclass must override it.")
@@ -426,7 +414,7 @@ where Observer.Element == SourceSequence.Element {
             }
         } else {
             do {
-                queue.append(try performMap(element))
+                queue.enqueue(try performMap(element))
             } catch {
                 forwardOn(.error(error))
                 dispose()

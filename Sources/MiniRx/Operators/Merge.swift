@@ -347,9 +347,8 @@ where Observer.Element == SourceSequence.Element {
                 parent.subscribe(next, group: parent.group)
             } else {
                 parent.activeCount -= 1
-                if parent.stopped && parent.activeCount == 0 {
-                    parent.forwardOn(.completed)
-                    parent.dispose()
+                if parent.stopped {
+                    parent.completeIfNoneActive()
                 }
             }
         }
@@ -406,21 +405,33 @@ where Observer.Element == SourceSequence.Element {
         // has to wait in the queue.
         if activeCount < maxConcurrent {
             activeCount += 1
-            do {
-                return try performMap(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        } else {
-            do {
-                queue.enqueue(try performMap(element))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            return performMapOrFail(element)
+        }
+        if let sequence = performMapOrFail(element) {
+            queue.enqueue(sequence)
         }
         return nil
+    }
+
+    /// The element's inner observable; nil when the selector throws, which ends the result.
+    private func performMapOrFail(_ element: SourceElement) -> SourceSequence? {
+        do {
+            return try performMap(element)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return nil
+        }
+    }
+
+    /// Completes the result if no inner observable is running, and says whether it did.
+    /// Whether the source has stopped is the caller's to check.
+    @discardableResult
+    func completeIfNoneActive() -> Bool {
+        guard activeCount == 0 else { return false }
+        forwardOn(.completed)
+        dispose()
+        return true
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -433,10 +444,8 @@ where Observer.Element == SourceSequence.Element {
             forwardOn(.error(error))
             dispose()
         case .completed:
-            if activeCount == 0 {
-                forwardOn(.completed)
-                dispose()
-            } else {
+            // As in RxSwift, `stopped` is set only after the check and the source's disposal.
+            if !completeIfNoneActive() {
                 sourceSubscription.dispose()
             }
             stopped = true

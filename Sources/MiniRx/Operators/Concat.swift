@@ -52,7 +52,7 @@ where Sequence.Element == Observable<Observer.Element> {
     // queue. Once disposed, it drops everything.
     private var isExecuting = false
     private var isGateDisposed = false
-    private var queuedCommands: [TailRecursiveSinkCommand] = []
+    private var queuedCommands = Queue<TailRecursiveSinkCommand>()
 
     func run(_ sources: SequenceGenerator) -> Disposable {
         generators.append(sources)
@@ -75,13 +75,13 @@ where Sequence.Element == Observable<Observer.Element> {
     private func schedule(_ command: TailRecursiveSinkCommand) {
         if isGateDisposed { return }
         if isExecuting {
-            queuedCommands.append(command)
+            queuedCommands.enqueue(command)
             return
         }
         isExecuting = true
         invoke(command)
-        while !queuedCommands.isEmpty {
-            invoke(queuedCommands.removeFirst())
+        while let queued = queuedCommands.dequeue() {
+            invoke(queued)
         }
         isExecuting = false
     }

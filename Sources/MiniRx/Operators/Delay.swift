@@ -23,8 +23,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private var running = false
     private var errorEvent: Event<Element>?
     // Events waiting, with the time each arrived.
-    private var queue: [(eventTime: RxTime, event: Event<Element>)] = []
-    private var queueHead = 0
+    private var queue = Queue<(eventTime: RxTime, event: Event<Element>)>()
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType, cancel: Cancelable) {
         self.dueTime = dueTime
@@ -42,8 +41,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         switch event {
         case .error:
             let sendNow = !running
-            queue = []
-            queueHead = 0
+            queue.removeAll()
             errorEvent = event
             if sendNow {
                 forwardOn(event)
@@ -52,7 +50,7 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         case .next, .completed:
             let shouldSchedule = !active
             active = true
-            queue.append((scheduler.now, event))
+            queue.enqueue((scheduler.now, event))
             if shouldSchedule {
                 cancelable.disposable = scheduler.scheduleRecursive((), dueTime: dueTime) {
                     _, recurse in self.drainQueue(recurse)
@@ -66,13 +64,11 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private func drainQueue(_ recurse: AnyRecursiveScheduler<Void>) {
         if errorEvent != nil { return }
         running = true
-        guard queueHead < queue.count else {
+        guard let event = queue.dequeue()?.event else {
             running = false
             active = false
             return
         }
-        let event = queue[queueHead].event
-        queueHead += 1
         forwardOn(event)
         if case .completed = event {
             dispose()
@@ -84,15 +80,12 @@ final private class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             dispose()
             return
         }
-        guard queueHead < queue.count else {
+        guard let nextTime = queue.peek()?.eventTime else {
             running = false
             active = false
-            queue = []
-            queueHead = 0
             return
         }
         running = false
-        let nextTime = queue[queueHead].eventTime
         recurse.schedule((), dueTime: dueTime.reduced(bySpanFrom: nextTime, to: scheduler.now))
     }
 }

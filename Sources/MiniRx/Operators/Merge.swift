@@ -343,13 +343,12 @@ where Observer.Element == SourceSequence.Element {
         case .completed:
             parent.group.remove(for: disposeKey)
             // A queued observable takes this one's place; the active count stays the same.
-            if let next = parent.dequeue() {
+            if let next = parent.queue.dequeue() {
                 parent.subscribe(next, group: parent.group)
             } else {
                 parent.activeCount -= 1
-                if parent.stopped && parent.activeCount == 0 {
-                    parent.forwardOn(.completed)
-                    parent.dispose()
+                if parent.stopped {
+                    parent.completeIfNoneActive()
                 }
             }
         }
@@ -369,9 +368,8 @@ where Observer.Element == SourceSequence.Element {
 
     var stopped = false
     var activeCount = 0
-    // Inner observables waiting for a free place, oldest at `queueHead`.
-    private var queue: [SourceSequence] = []
-    private var queueHead = 0
+    // Inner observables waiting for a free place, oldest first.
+    var queue = Queue<SourceSequence>()
 
     let sourceSubscription = SingleAssignmentDisposable()
     let group = CompositeDisposable()
@@ -397,17 +395,6 @@ where Observer.Element == SourceSequence.Element {
         }
     }
 
-    func dequeue() -> SourceSequence? {
-        guard queueHead < queue.count else { return nil }
-        let next = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        }
-        return next
-    }
-
     /// The source element's inner observable. Subclasses override it.
     func performMap(_ element: SourceElement) throws -> SourceSequence {
         fatalError("MergeLimitedSink.performMap is abstract: a subclass must override it.")
@@ -418,21 +405,33 @@ where Observer.Element == SourceSequence.Element {
         // has to wait in the queue.
         if activeCount < maxConcurrent {
             activeCount += 1
-            do {
-                return try performMap(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        } else {
-            do {
-                queue.append(try performMap(element))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            return performMapOrFail(element)
+        }
+        if let sequence = performMapOrFail(element) {
+            queue.enqueue(sequence)
         }
         return nil
+    }
+
+    /// The element's inner observable; nil when the selector throws, which ends the result.
+    private func performMapOrFail(_ element: SourceElement) -> SourceSequence? {
+        do {
+            return try performMap(element)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return nil
+        }
+    }
+
+    /// Completes the result if no inner observable is running, and says whether it did.
+    /// Whether the source has stopped is the caller's to check.
+    @discardableResult
+    func completeIfNoneActive() -> Bool {
+        guard activeCount == 0 else { return false }
+        forwardOn(.completed)
+        dispose()
+        return true
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -445,10 +444,8 @@ where Observer.Element == SourceSequence.Element {
             forwardOn(.error(error))
             dispose()
         case .completed:
-            if activeCount == 0 {
-                forwardOn(.completed)
-                dispose()
-            } else {
+            // As in RxSwift, `stopped` is set only after the check and the source's disposal.
+            if !completeIfNoneActive() {
                 sourceSubscription.dispose()
             }
             stopped = true

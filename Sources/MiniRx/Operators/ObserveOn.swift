@@ -29,7 +29,7 @@ final private class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer
     private let cancel: Cancelable
     // Is a drain scheduled or running? Then new events only join the queue.
     private var isRunning = false
-    private var queue: [Event<Element>] = []
+    private var queue = Queue<Event<Element>>()
     private let scheduleDisposable = SerialDisposable()
 
     init(scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
@@ -40,7 +40,7 @@ final private class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer
     }
 
     override func onCore(_ event: Event<Element>) {
-        queue.append(event)
+        queue.enqueue(event)
         if isRunning { return }
         isRunning = true
         scheduleDisposable.disposable = scheduler.scheduleRecursive(()) { _, recurse in
@@ -49,11 +49,10 @@ final private class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer
     }
 
     private func drainOne(_ recurse: (()) -> Void) {
-        guard !queue.isEmpty else {
+        guard let event = queue.dequeue() else {
             isRunning = false
             return
         }
-        let event = queue.removeFirst()
         if cancel.isDisposed { return }
         observer.on(event)
         if event.isStopEvent { dispose() }

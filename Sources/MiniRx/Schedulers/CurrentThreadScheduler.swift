@@ -12,8 +12,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
     // Single-threaded by design: plain statics. They are touched at every step of every source,
     // so they skip the runtime's exclusivity check (nothing here holds an access across a call).
-    @exclusivity(unchecked) nonisolated(unsafe) private static var queue: [any TrampolineWork] = []
-    @exclusivity(unchecked) nonisolated(unsafe) private static var queueHead = 0
+    @exclusivity(unchecked) nonisolated(unsafe)
+    private static var queue = Queue<any TrampolineWork>()
     @exclusivity(unchecked) nonisolated(unsafe) private static var isRunning = false
 
     private init() {}
@@ -35,7 +35,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// Puts `work` at the end of the queue. Only while the trampoline is running.
     static func enqueue(_ work: any TrampolineWork) {
         precondition(isRunning, "CurrentThreadScheduler: enqueue needs a running trampoline.")
-        queue.append(work)
+        queue.enqueue(work)
     }
 
     /// Runs `first` as the trampoline's first piece of work, then everything queued meanwhile,
@@ -43,21 +43,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     static func runTrampoline(_ first: () -> Disposable) -> Disposable {
         precondition(!isRunning, "CurrentThreadScheduler: the trampoline is already running.")
         isRunning = true
-        defer {
-            isRunning = false
-            queue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        }
+        defer { isRunning = false }
         let disposable = first()
-        while queueHead < queue.count {
-            let work = queue[queueHead]
-            queueHead += 1
-            // Everything queued has been taken: start again at the front, so that a source
-            // scheduling one step at a time reuses one slot instead of growing the queue.
-            if queueHead == queue.count {
-                queue.removeAll(keepingCapacity: true)
-                queueHead = 0
-            }
+        // Work may queue more work while it runs: that joins the back and runs in this loop.
+        while let work = queue.dequeue() {
             work.invoke()
         }
         return disposable

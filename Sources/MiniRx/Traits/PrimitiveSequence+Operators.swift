@@ -21,6 +21,16 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
     }
 
+    /// Makes a resource for each subscriber, builds the sequence from it, and disposes the
+    /// resource when the subscription ends (as `Observable.using`).
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() })
+    }
+
     /// Shifts the element (and completion) later by `dueTime`; errors are not delayed.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
         -> PrimitiveSequence<Trait, Element>

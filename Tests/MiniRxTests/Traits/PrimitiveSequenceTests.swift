@@ -22,6 +22,21 @@ private final class Log {
     var lines: [String] = []
 }
 
+/// A resource for `using` that records its disposal.
+private final class LoggedResource: Disposable {
+    let number: Int
+    private let log: Log
+
+    init(number: Int, log: Log) {
+        self.number = number
+        self.log = log
+    }
+
+    func dispose() {
+        log.lines.append("resource \(number) disposed")
+    }
+}
+
 @Suite("Single", .serialized)
 struct SingleTests {
     @Test("A success ends the subscription at once; later events are dropped")
@@ -51,6 +66,27 @@ struct SingleTests {
         subscription.dispose()
         pending?(.success(1))
         #expect(log.lines == ["resource disposed", "disposed"])
+    }
+
+    @Test("using makes a resource per subscriber and disposes it when the Single ends")
+    func usingResource() {
+        let log = Log()
+        var made = 0
+        let single = Single<Int>.using({ () -> LoggedResource in
+            made += 1
+            log.lines.append("made resource \(made)")
+            return LoggedResource(number: made, log: log)
+        }, primitiveSequenceFactory: { resource in Single.just(resource.number * 10) })
+        #expect(made == 0)
+        for _ in 1...2 {
+            _ = single.subscribe(
+                onSuccess: { log.lines.append("success \($0)") },
+                onDisposed: { log.lines.append("disposed") })
+        }
+        #expect(log.lines == [
+            "made resource 1", "success 10", "disposed", "resource 1 disposed",
+            "made resource 2", "success 20", "disposed", "resource 2 disposed",
+        ])
     }
 
     @Test("SingleEvent is Result: it prints success(…) and failure(…)")

@@ -48,11 +48,8 @@ where Sequence.Element == Observable<Observer.Element> {
     // The current source's subscription; a new one disposes the one before.
     private let subscription = SerialDisposable()
 
-    // The gate (RxSwift's AsyncLock): one command runs at a time; commands issued meanwhile
-    // queue. Once disposed, it drops everything.
-    private var isExecuting = false
-    private var isGateDisposed = false
-    private var queuedCommands = Queue<TailRecursiveSinkCommand>()
+    // One command runs at a time; commands issued meanwhile wait their turn.
+    private let gate = SerialCommandGate<TailRecursiveSinkCommand>()
 
     func run(_ sources: SequenceGenerator) -> Disposable {
         generators.append(sources)
@@ -73,17 +70,7 @@ where Sequence.Element == Observable<Observer.Element> {
     }
 
     private func schedule(_ command: TailRecursiveSinkCommand) {
-        if isGateDisposed { return }
-        if isExecuting {
-            queuedCommands.enqueue(command)
-            return
-        }
-        isExecuting = true
-        invoke(command)
-        while let queued = queuedCommands.dequeue() {
-            invoke(queued)
-        }
-        isExecuting = false
+        gate.run(command, with: invoke)
     }
 
     private func invoke(_ command: TailRecursiveSinkCommand) {
@@ -137,8 +124,7 @@ where Sequence.Element == Observable<Observer.Element> {
         subscription.dispose()
         // As in RxSwift, the gate is closed first, so the `.dispose` command below is dropped;
         // the remaining iterators go with the sink.
-        isGateDisposed = true
-        queuedCommands.removeAll()
+        gate.close()
         schedule(.dispose)
     }
 }

@@ -81,10 +81,8 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     /// The subscription to the current observable; setting the next one disposes the last.
     private let subscription = SerialDisposable()
 
-    // The gate: commands that arrive while one is running wait here.
-    private var isExecuting = false
-    private var isGateClosed = false
-    private var pendingCommands: [Command] = []
+    // One command runs at a time; commands that arrive while one is running wait their turn.
+    private let gate = SerialCommandGate<Command>()
 
     func run(_ iterator: Sequence.Iterator) -> Disposable {
         self.iterator = iterator
@@ -93,17 +91,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     }
 
     final func schedule(_ command: Command) {
-        if isGateClosed { return }
-        if isExecuting {
-            pendingCommands.append(command)
-            return
-        }
-        isExecuting = true
-        perform(command)
-        while !isGateClosed, !pendingCommands.isEmpty {
-            perform(pendingCommands.removeFirst())
-        }
-        isExecuting = false
+        gate.run(command, with: perform)
     }
 
     private func perform(_ command: Command) {
@@ -138,8 +126,8 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     override func dispose() {
         super.dispose()
         subscription.dispose()
-        isGateClosed = true
-        pendingCommands.removeAll()
+        gate.close()
+        // Not through the gate, which is closed now: the iterator is let go at once.
         perform(.dispose)
     }
 }

@@ -26,14 +26,14 @@ where Collection.Element: ObservableConvertibleType {
     private let parent: Parent
     /// How many queues are non-empty.
     private var numberOfValues = 0
-    private var values: [[SourceElement]]
+    private var values: [Queue<SourceElement>]
     private var isDone: [Bool]
     private var numberOfDone = 0
     private let subscriptions: [SingleAssignmentDisposable]
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
-        values = Array(repeating: [], count: parent.count)
+        values = Array(repeating: Queue(), count: parent.count)
         isDone = Array(repeating: false, count: parent.count)
         subscriptions = (0..<parent.count).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer, cancel: cancel)
@@ -42,8 +42,8 @@ where Collection.Element: ObservableConvertibleType {
     func on(_ event: Event<SourceElement>, atIndex index: Int) {
         switch event {
         case .next(let element):
-            values[index].append(element)
-            if values[index].count == 1 { numberOfValues += 1 }
+            if values[index].isEmpty { numberOfValues += 1 }
+            values[index].enqueue(element)
 
             if numberOfValues < parent.count {
                 // Unlike the fixed arities, the collection form completes as soon as an element
@@ -59,7 +59,8 @@ where Collection.Element: ObservableConvertibleType {
             arguments.reserveCapacity(parent.count)
             numberOfValues = 0
             for i in values.indices {
-                arguments.append(values[i].removeFirst())
+                // None is empty here: `numberOfValues` counted them all.
+                arguments.append(values[i].dequeue()!)
                 if !values[i].isEmpty { numberOfValues += 1 }
             }
             do {

@@ -29,8 +29,8 @@ extension ObservableType where Element == Any {
 final private class ZipSink2_<E1, E2, Observer: ObserverType>: ZipSink<Observer> {
     typealias Parent = Zip2<E1, E2, Observer.Element>
     private let parent: Parent
-    private var values1: [E1] = []
-    private var values2: [E2] = []
+    private var values1 = Queue<E1>()
+    private var values2 = Queue<E2>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -47,15 +47,15 @@ final private class ZipSink2_<E1, E2, Observer: ObserverType>: ZipSink<Observer>
     func run() -> Disposable {
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
-        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.enqueue($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.enqueue($0) }, this: subscription2)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         return Disposables.create([subscription1, subscription2])
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(values1.removeFirst(), values2.removeFirst())
+        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!)
     }
 }
 
@@ -106,9 +106,9 @@ extension ObservableType where Element == Any {
 final private class ZipSink3_<E1, E2, E3, Observer: ObserverType>: ZipSink<Observer> {
     typealias Parent = Zip3<E1, E2, E3, Observer.Element>
     private let parent: Parent
-    private var values1: [E1] = []
-    private var values2: [E2] = []
-    private var values3: [E3] = []
+    private var values1 = Queue<E1>()
+    private var values2 = Queue<E2>()
+    private var values3 = Queue<E3>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -127,9 +127,9 @@ final private class ZipSink3_<E1, E2, E3, Observer: ObserverType>: ZipSink<Obser
         let subscription1 = SingleAssignmentDisposable()
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
-        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
-        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.enqueue($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.enqueue($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.enqueue($0) }, this: subscription3)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -137,7 +137,7 @@ final private class ZipSink3_<E1, E2, E3, Observer: ObserverType>: ZipSink<Obser
     }
 
     override func getResult() throws -> Observer.Element {
-        try parent.resultSelector(values1.removeFirst(), values2.removeFirst(), values3.removeFirst())
+        try parent.resultSelector(values1.dequeue()!, values2.dequeue()!, values3.dequeue()!)
     }
 }
 
@@ -192,10 +192,10 @@ extension ObservableType where Element == Any {
 final private class ZipSink4_<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<Observer> {
     typealias Parent = Zip4<E1, E2, E3, E4, Observer.Element>
     private let parent: Parent
-    private var values1: [E1] = []
-    private var values2: [E2] = []
-    private var values3: [E3] = []
-    private var values4: [E4] = []
+    private var values1 = Queue<E1>()
+    private var values2 = Queue<E2>()
+    private var values3 = Queue<E3>()
+    private var values4 = Queue<E4>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -216,10 +216,10 @@ final private class ZipSink4_<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<O
         let subscription2 = SingleAssignmentDisposable()
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
-        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
-        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
-        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.enqueue($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.enqueue($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.enqueue($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.enqueue($0) }, this: subscription4)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -229,7 +229,7 @@ final private class ZipSink4_<E1, E2, E3, E4, Observer: ObserverType>: ZipSink<O
 
     override func getResult() throws -> Observer.Element {
         try parent.resultSelector(
-            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst())
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!)
     }
 }
 
@@ -284,11 +284,11 @@ extension ObservableType where Element == Any {
 final private class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSink<Observer> {
     typealias Parent = Zip5<E1, E2, E3, E4, E5, Observer.Element>
     private let parent: Parent
-    private var values1: [E1] = []
-    private var values2: [E2] = []
-    private var values3: [E3] = []
-    private var values4: [E4] = []
-    private var values5: [E5] = []
+    private var values1 = Queue<E1>()
+    private var values2 = Queue<E2>()
+    private var values3 = Queue<E3>()
+    private var values4 = Queue<E4>()
+    private var values5 = Queue<E5>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -311,11 +311,11 @@ final private class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSi
         let subscription3 = SingleAssignmentDisposable()
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
-        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
-        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
-        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
-        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.append($0) }, this: subscription5)
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.enqueue($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.enqueue($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.enqueue($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.enqueue($0) }, this: subscription4)
+        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.enqueue($0) }, this: subscription5)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -326,7 +326,7 @@ final private class ZipSink5_<E1, E2, E3, E4, E5, Observer: ObserverType>: ZipSi
 
     override func getResult() throws -> Observer.Element {
         try parent.resultSelector(
-            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst())
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!, values5.dequeue()!)
     }
 }
 
@@ -383,12 +383,12 @@ extension ObservableType where Element == Any {
 final private class ZipSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: ZipSink<Observer> {
     typealias Parent = Zip6<E1, E2, E3, E4, E5, E6, Observer.Element>
     private let parent: Parent
-    private var values1: [E1] = []
-    private var values2: [E2] = []
-    private var values3: [E3] = []
-    private var values4: [E4] = []
-    private var values5: [E5] = []
-    private var values6: [E6] = []
+    private var values1 = Queue<E1>()
+    private var values2 = Queue<E2>()
+    private var values3 = Queue<E3>()
+    private var values4 = Queue<E4>()
+    private var values5 = Queue<E5>()
+    private var values6 = Queue<E6>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -413,12 +413,12 @@ final private class ZipSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Z
         let subscription4 = SingleAssignmentDisposable()
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
-        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
-        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
-        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
-        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.append($0) }, this: subscription5)
-        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.append($0) }, this: subscription6)
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.enqueue($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.enqueue($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.enqueue($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.enqueue($0) }, this: subscription4)
+        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.enqueue($0) }, this: subscription5)
+        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.enqueue($0) }, this: subscription6)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -430,7 +430,7 @@ final private class ZipSink6_<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Z
 
     override func getResult() throws -> Observer.Element {
         try parent.resultSelector(
-            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(), values6.removeFirst())
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!, values5.dequeue()!, values6.dequeue()!)
     }
 }
 
@@ -489,13 +489,13 @@ extension ObservableType where Element == Any {
 final private class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: ZipSink<Observer> {
     typealias Parent = Zip7<E1, E2, E3, E4, E5, E6, E7, Observer.Element>
     private let parent: Parent
-    private var values1: [E1] = []
-    private var values2: [E2] = []
-    private var values3: [E3] = []
-    private var values4: [E4] = []
-    private var values5: [E5] = []
-    private var values6: [E6] = []
-    private var values7: [E7] = []
+    private var values1 = Queue<E1>()
+    private var values2 = Queue<E2>()
+    private var values3 = Queue<E3>()
+    private var values4 = Queue<E4>()
+    private var values5 = Queue<E5>()
+    private var values6 = Queue<E6>()
+    private var values7 = Queue<E7>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -522,13 +522,13 @@ final private class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType
         let subscription5 = SingleAssignmentDisposable()
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
-        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
-        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
-        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
-        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.append($0) }, this: subscription5)
-        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.append($0) }, this: subscription6)
-        let observer7 = ZipObserver(parent: self, index: 6, setNextValue: { self.values7.append($0) }, this: subscription7)
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.enqueue($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.enqueue($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.enqueue($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.enqueue($0) }, this: subscription4)
+        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.enqueue($0) }, this: subscription5)
+        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.enqueue($0) }, this: subscription6)
+        let observer7 = ZipObserver(parent: self, index: 6, setNextValue: { self.values7.enqueue($0) }, this: subscription7)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -541,7 +541,7 @@ final private class ZipSink7_<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType
 
     override func getResult() throws -> Observer.Element {
         try parent.resultSelector(
-            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(), values6.removeFirst(), values7.removeFirst())
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!, values5.dequeue()!, values6.dequeue()!, values7.dequeue()!)
     }
 }
 
@@ -602,14 +602,14 @@ extension ObservableType where Element == Any {
 final private class ZipSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: ZipSink<Observer> {
     typealias Parent = Zip8<E1, E2, E3, E4, E5, E6, E7, E8, Observer.Element>
     private let parent: Parent
-    private var values1: [E1] = []
-    private var values2: [E2] = []
-    private var values3: [E3] = []
-    private var values4: [E4] = []
-    private var values5: [E5] = []
-    private var values6: [E6] = []
-    private var values7: [E7] = []
-    private var values8: [E8] = []
+    private var values1 = Queue<E1>()
+    private var values2 = Queue<E2>()
+    private var values3 = Queue<E3>()
+    private var values4 = Queue<E4>()
+    private var values5 = Queue<E5>()
+    private var values6 = Queue<E6>()
+    private var values7 = Queue<E7>()
+    private var values8 = Queue<E8>()
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -638,14 +638,14 @@ final private class ZipSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observer
         let subscription6 = SingleAssignmentDisposable()
         let subscription7 = SingleAssignmentDisposable()
         let subscription8 = SingleAssignmentDisposable()
-        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.append($0) }, this: subscription1)
-        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.append($0) }, this: subscription2)
-        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.append($0) }, this: subscription3)
-        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.append($0) }, this: subscription4)
-        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.append($0) }, this: subscription5)
-        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.append($0) }, this: subscription6)
-        let observer7 = ZipObserver(parent: self, index: 6, setNextValue: { self.values7.append($0) }, this: subscription7)
-        let observer8 = ZipObserver(parent: self, index: 7, setNextValue: { self.values8.append($0) }, this: subscription8)
+        let observer1 = ZipObserver(parent: self, index: 0, setNextValue: { self.values1.enqueue($0) }, this: subscription1)
+        let observer2 = ZipObserver(parent: self, index: 1, setNextValue: { self.values2.enqueue($0) }, this: subscription2)
+        let observer3 = ZipObserver(parent: self, index: 2, setNextValue: { self.values3.enqueue($0) }, this: subscription3)
+        let observer4 = ZipObserver(parent: self, index: 3, setNextValue: { self.values4.enqueue($0) }, this: subscription4)
+        let observer5 = ZipObserver(parent: self, index: 4, setNextValue: { self.values5.enqueue($0) }, this: subscription5)
+        let observer6 = ZipObserver(parent: self, index: 5, setNextValue: { self.values6.enqueue($0) }, this: subscription6)
+        let observer7 = ZipObserver(parent: self, index: 6, setNextValue: { self.values7.enqueue($0) }, this: subscription7)
+        let observer8 = ZipObserver(parent: self, index: 7, setNextValue: { self.values8.enqueue($0) }, this: subscription8)
         subscription1.setDisposable(parent.source1.subscribe(observer1))
         subscription2.setDisposable(parent.source2.subscribe(observer2))
         subscription3.setDisposable(parent.source3.subscribe(observer3))
@@ -659,7 +659,7 @@ final private class ZipSink8_<E1, E2, E3, E4, E5, E6, E7, E8, Observer: Observer
 
     override func getResult() throws -> Observer.Element {
         try parent.resultSelector(
-            values1.removeFirst(), values2.removeFirst(), values3.removeFirst(), values4.removeFirst(), values5.removeFirst(), values6.removeFirst(), values7.removeFirst(), values8.removeFirst())
+            values1.dequeue()!, values2.dequeue()!, values3.dequeue()!, values4.dequeue()!, values5.dequeue()!, values6.dequeue()!, values7.dequeue()!, values8.dequeue()!)
     }
 }
 

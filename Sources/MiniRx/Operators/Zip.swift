@@ -10,7 +10,7 @@ protocol ZipSinkProtocol: AnyObject {
 
 /// The base of every fixed-arity zip sink. A subclass keeps one queue per source and says
 /// whether a queue has an element (`hasElements`) and how to build a result from the heads of
-/// all queues (`getResult`, which dequeues them).
+/// all queues (`getResult`, which dequeues them; it is called only when none is empty).
 class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
     typealias Element = Observer.Element
 

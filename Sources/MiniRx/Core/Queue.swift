@@ -3,13 +3,19 @@
 ///
 /// `Array.removeFirst()` shifts every remaining element, so taking the oldest costs O(n). This
 /// keeps the index of the oldest instead: taking it is O(1), and once everything has been taken
-/// the queue starts again at the front of the same storage. A taken slot is emptied at once
-/// (as RxSwift's `Queue` does), so the queue never keeps alive what it has handed out.
+/// the queue starts again at the front of the same storage; a queue that never drains is
+/// compacted instead. A taken slot is emptied at once (as RxSwift's `Queue` does), so the queue
+/// never keeps alive what it has handed out.
 struct Queue<Element> {
-    // The elements waiting are `storage[head..<tail]`; every other slot holds nil.
-    private var storage: [Element?] = []
+    // The elements waiting are `storage[head..<tail]`; every other slot holds nil. Readable
+    // (not writable) from outside so that tests can see how much storage the queue keeps.
+    private(set) var storage: [Element?] = []
     private var head = 0
     private var tail = 0
+
+    /// Taken slots at the front worth moving the rest for; below this, compacting costs more
+    /// than the few empty slots it frees.
+    private static var slotsWorthCompacting: Int { 32 }
 
     init() {}
 
@@ -35,6 +41,14 @@ struct Queue<Element> {
             // that holds one element at a time reuses one slot instead of growing.
             head = 0
             tail = 0
+        } else if head >= Self.slotsWorthCompacting && head * 2 >= tail {
+            // A queue that never drains (two synchronous sources taking turns on the trampoline)
+            // would otherwise grow with every element that passes through it. Once at least half
+            // of it is taken slots, move the waiting elements to the front: each element is
+            // moved at most once per halving, so a dequeue stays O(1) on average.
+            storage.removeSubrange(0..<head)
+            tail -= head
+            head = 0
         }
         return element
     }

@@ -62,4 +62,20 @@ struct QueueTests {
         #expect(taken == nil)
         #expect(!queue.isEmpty)
     }
+
+    @Test("a queue that never drains keeps its storage bounded and its order")
+    func neverDrainingQueueStaysSmall() {
+        // Three elements always wait, as when synchronous sources take turns on the trampoline:
+        // without compacting, the storage would grow by one slot for every element passed.
+        var queue = Queue<Int>()
+        for value in 0..<3 { queue.enqueue(value) }
+        var taken: [Int] = []
+        for value in 3..<10_000 {
+            queue.enqueue(value)
+            taken.append(queue.dequeue()!)
+        }
+        while let value = queue.dequeue() { taken.append(value) }
+        #expect(taken == Array(0..<10_000))
+        #expect(queue.storage.count <= 100)
+    }
 }

@@ -151,7 +151,7 @@ for round in 1...3 {
 }
 print("the count grows by \((Resources.total - baseline) / 3) per visit, and no deinit was printed:")
 print("  model → its query subject → the subject's observer → the closure → model")
-print("  (and model → its bag → the subscription, which keeps that observer too)")
+print("  (disposing the subscription in the model's bag would break it, but the bag goes only with the model)")
 print("with [weak self]:")
 let leakedTotal = Resources.total
 for round in 1...3 {

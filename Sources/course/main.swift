@@ -37,7 +37,7 @@ func programs(in folder: String) -> [GoldenProgram] {
 func run(_ program: GoldenProgram) -> String {
     let url = binaries.appendingPathComponent(program.executable)
     guard let result = try? runProgram(url, arguments: program.arguments) else {
-        fail("Could not run \(url.path). Build first: swift build")
+        fail("Could not run \(url.path). Build first (swift build), and check the chapter is listed in Package.swift.")
     }
     return result.output
 }

@@ -27,7 +27,8 @@ public final class TestSubject<Element> {
     }
 
     /// Forgets every observer. The subject stays usable: observers added later receive events.
-    /// (Chapter 5's `DisposeBag` makes disposal per subscription instead of all at once.)
+    /// (From chapter 4 on, `subscribe` returns one `Disposable` per subscription instead, and
+    /// chapter 5's `DisposeBag` collects them.)
     public func dispose() {
         observers.removeAll()
     }

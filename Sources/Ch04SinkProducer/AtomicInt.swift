@@ -9,8 +9,8 @@
 /// Why a plain `Int32` is enough here: this library runs on one thread by design, so nothing can
 /// happen between the read and the write. We keep the class, the function names and the
 /// "returns the old value" contract, so the code that uses it reads exactly like RxSwift's.
-/// Only the functions this library calls are here; RxSwift's `add`, `sub`, `increment` and
-/// `decrement` are not.
+/// Only the functions the course's chapters call are here (`isFlagSet` is first used by
+/// chapter 4's `Sink`); RxSwift's `add`, `sub`, `increment` and `decrement` are not.
 final class AtomicInt {
     fileprivate var value: Int32
 

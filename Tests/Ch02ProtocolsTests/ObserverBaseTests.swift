@@ -70,7 +70,7 @@ struct ObserverBaseTests {
     }
 }
 
-@Suite("The single-threaded AtomicInt: every change returns the old value")
+@Suite("The single-threaded AtomicInt")
 struct AtomicIntTests {
     @Test("fetchOr returns the value before setting the bits: only the first caller sees 0")
     func fetchOrReturnsOld() {
@@ -78,8 +78,14 @@ struct AtomicIntTests {
         #expect(fetchOr(flag, 1) == 0)
         #expect(fetchOr(flag, 1) == 1)
         #expect(fetchOr(flag, 2) == 1)
+    }
+
+    @Test("load and isFlagSet read the value without changing it; a new AtomicInt holds 0")
+    func readsLeaveTheValue() {
+        let flag = AtomicInt(3)
         #expect(load(flag) == 3)
         #expect(isFlagSet(flag, 2))
+        #expect(load(flag) == 3)
         #expect(!isFlagSet(AtomicInt(1), 2))
         #expect(load(AtomicInt()) == 0)
     }

@@ -111,6 +111,13 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
         }
         dispose()
     }
+
+    /// A catch inside a catch is not subscribed: its sources are walked in place, so an empty
+    /// one is skipped instead of completing the whole result.
+    override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
+        guard let nested = observable as? CatchSequence<Sequence> else { return nil }
+        return (nested.sources.makeIterator(), nil)
+    }
 }
 
 // MARK: - retry(when:)

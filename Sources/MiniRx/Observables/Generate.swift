@@ -9,15 +9,15 @@ extension ObservableType {
     ) -> Observable<Element> {
         Generate(
             initialState: initialState, condition: condition, iterate: iterate,
-            resultSelector: { $0 }, scheduler: scheduler)
+            scheduler: scheduler)
     }
 }
 
-final private class GenerateSink<Sequence, Observer: ObserverType>: Sink<Observer> {
-    typealias Parent = Generate<Sequence, Observer.Element>
+final private class GenerateSink<Observer: ObserverType>: Sink<Observer> {
+    typealias Parent = Generate<Observer.Element>
 
     private let parent: Parent
-    private var state: Sequence
+    private var state: Observer.Element
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -34,8 +34,7 @@ final private class GenerateSink<Sequence, Observer: ObserverType>: Sink<Observe
                     self.state = try self.parent.iterate(self.state)
                 }
                 if try self.parent.condition(self.state) {
-                    let result = try self.parent.resultSelector(self.state)
-                    self.forwardOn(.next(result))
+                    self.forwardOn(.next(self.state))
                     recurse(false)
                 } else {
                     self.forwardOn(.completed)
@@ -49,22 +48,19 @@ final private class GenerateSink<Sequence, Observer: ObserverType>: Sink<Observe
     }
 }
 
-final private class Generate<Sequence, Element>: Producer<Element> {
-    fileprivate let initialState: Sequence
-    fileprivate let condition: (Sequence) throws -> Bool
-    fileprivate let iterate: (Sequence) throws -> Sequence
-    fileprivate let resultSelector: (Sequence) throws -> Element
+final private class Generate<Element>: Producer<Element> {
+    fileprivate let initialState: Element
+    fileprivate let condition: (Element) throws -> Bool
+    fileprivate let iterate: (Element) throws -> Element
     fileprivate let scheduler: ImmediateSchedulerType
 
     init(
-        initialState: Sequence, condition: @escaping (Sequence) throws -> Bool,
-        iterate: @escaping (Sequence) throws -> Sequence,
-        resultSelector: @escaping (Sequence) throws -> Element, scheduler: ImmediateSchedulerType
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType
     ) {
         self.initialState = initialState
         self.condition = condition
         self.iterate = iterate
-        self.resultSelector = resultSelector
         self.scheduler = scheduler
     }
 

@@ -1,4 +1,5 @@
-/// The integer types `range` (and, in RxSwift, `interval` and `timer`) produce.
+/// The integer types `range`, `interval` and `timer` produce: RxSwift's name for
+/// `FixedWidthInteger`.
 public typealias RxAbstractInteger = FixedWidthInteger
 
 extension ObservableType where Element: RxAbstractInteger {

@@ -1,6 +1,7 @@
-// combineLatest for 2 to 8 sources (RxSwift generates these from a template; 5–8 follow
-// 2–4's shape). Each arity is a Producer holding its sources and a sink subclass of
-// `CombineLatestSink` holding the latest element of each source; the rules live in
+// combineLatest for 2 to 8 sources, written out per arity by hand (RxSwift generates its
+// copies from a template). Arity 2 is the one to read: the others repeat its shape, so a change
+// to one arity goes into all of them. Each arity is a Producer holding its sources and a sink
+// subclass of `CombineLatestSink` holding the latest element of each source; the rules live in
 // `CombineLatestSink` (CombineLatest.swift).
 
 // MARK: 2

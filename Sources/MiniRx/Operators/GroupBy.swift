@@ -36,7 +36,9 @@ final private class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
 
     private let parent: Parent
     private let subscription = SingleAssignmentDisposable()
-    private var refCount: RefCountDisposable!
+    // The source subscription lives until the result is disposed AND every group subscriber
+    // has gone: a group may be watched after the result was disposed.
+    private let refCount: RefCountDisposable
     private var groups: [Key: PublishSubject<Element>] = [:]
     // RxSwift ends the groups in its dictionary's order, which changes from run to run when
     // there are several; we end them in the order they were created, so output is repeatable.
@@ -44,11 +46,11 @@ final private class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
+        refCount = RefCountDisposable(disposable: subscription)
         super.init(observer: observer, cancel: cancel)
     }
 
     func run() -> Disposable {
-        refCount = RefCountDisposable(disposable: subscription)
         subscription.setDisposable(parent.source.subscribe(self))
         return refCount
     }

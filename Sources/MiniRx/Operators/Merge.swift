@@ -347,8 +347,9 @@ where Observer.Element == SourceSequence.Element {
                 parent.subscribe(next, group: parent.group)
             } else {
                 parent.activeCount -= 1
-                if parent.stopped {
-                    parent.completeIfNoneActive()
+                if parent.stopped && parent.activeCount == 0 {
+                    parent.forwardOn(.completed)
+                    parent.dispose()
                 }
             }
         }
@@ -424,16 +425,6 @@ where Observer.Element == SourceSequence.Element {
         }
     }
 
-    /// Completes the result if no inner observable is running, and says whether it did.
-    /// Whether the source has stopped is the caller's to check.
-    @discardableResult
-    func completeIfNoneActive() -> Bool {
-        guard activeCount == 0 else { return false }
-        forwardOn(.completed)
-        dispose()
-        return true
-    }
-
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -444,10 +435,15 @@ where Observer.Element == SourceSequence.Element {
             forwardOn(.error(error))
             dispose()
         case .completed:
-            // As in RxSwift, `stopped` is set only after the check and the source's disposal.
-            if !completeIfNoneActive() {
+            if activeCount == 0 {
+                forwardOn(.completed)
+                dispose()
+            } else {
                 sourceSubscription.dispose()
             }
+            // Set only after the source's disposal, as in RxSwift: an inner observable that
+            // completes during that disposal must not yet count the source as stopped, so it
+            // does not complete the result from inside the disposal.
             stopped = true
         }
     }

@@ -59,79 +59,6 @@ struct InfiniteSequence<Element>: Sequence, IteratorProtocol {
     func next() -> Element? { repeatedValue }
 }
 
-// MARK: - Walking through a sequence of observables, one subscription at a time
-
-/// The base of the sinks that subscribe to the observables of a sequence one after another
-/// (RxSwift's `TailRecursiveSink`, keeping what `retry` and `catch` need).
-///
-/// The point is the *gate*: a source that fails during its own subscribe asks for the next
-/// attempt while the current attempt is still on the stack. Instead of subscribing again from
-/// inside (recursion that would grow with every attempt), the request waits in a queue and runs
-/// when the current step returns. So `retry` loops, synchronously, with a flat stack.
-class TailRecursiveSink<Sequence: Swift.Sequence, Observer: ObserverType>: Sink<Observer>
-where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
-    typealias Element = Observer.Element
-
-    enum Command {
-        case moveNext
-        case dispose
-    }
-
-    private var iterator: Sequence.Iterator?
-    /// The subscription to the current observable; setting the next one disposes the last.
-    private let subscription = SerialDisposable()
-
-    // One command runs at a time; commands that arrive while one is running wait their turn.
-    private let gate = SerialCommandGate<Command>()
-
-    func run(_ iterator: Sequence.Iterator) -> Disposable {
-        self.iterator = iterator
-        schedule(.moveNext)
-        return subscription
-    }
-
-    final func schedule(_ command: Command) {
-        gate.run(command, with: perform)
-    }
-
-    private func perform(_ command: Command) {
-        switch command {
-        case .moveNext: moveNext()
-        case .dispose: iterator = nil
-        }
-    }
-
-    private func moveNext() {
-        if isDisposed { return }
-        guard let next = iterator?.next() else {
-            done()
-            return
-        }
-        let current = SingleAssignmentDisposable()
-        subscription.disposable = current
-        current.setDisposable(subscribeToNext(next.asObservable()))
-    }
-
-    /// The sequence ran out.
-    func done() {
-        forwardOn(.completed)
-        dispose()
-    }
-
-    /// Subscribes to one observable of the sequence.
-    func subscribeToNext(_ source: Observable<Element>) -> Disposable {
-        fatalError("TailRecursiveSink.subscribeToNext is abstract: a subclass must override it.")
-    }
-
-    override func dispose() {
-        super.dispose()
-        subscription.dispose()
-        gate.close()
-        // Not through the gate, which is closed now: the iterator is let go at once.
-        perform(.dispose)
-    }
-}
-
 // MARK: - retry(), retry(n), Observable.catch(sequence)
 
 /// Subscribes to the observables of `sources` one after another while they fail.
@@ -148,7 +75,7 @@ where Sequence.Element: ObservableConvertibleType {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
         let sink = CatchSequenceSink<Sequence, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(sources.makeIterator())
+        let subscription = sink.run((sources.makeIterator(), nil))
         return (sink: sink, subscription: subscription)
     }
 }
@@ -183,6 +110,13 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
             forwardOn(.completed)
         }
         dispose()
+    }
+
+    /// A catch inside a catch is not subscribed: its sources are walked in place, so an empty
+    /// one is skipped instead of completing the whole result.
+    override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
+        guard let nested = observable as? CatchSequence<Sequence> else { return nil }
+        return (nested.sources.makeIterator(), nil)
     }
 }
 
@@ -304,10 +238,12 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
         return iter
     }
 
-    override func run(_ iterator: Sequence.Iterator) -> Disposable {
+    // No `extract`: a nested `retry(when:)` has a trigger of its own, subscribed in its `run`,
+    // so it must be subscribed, not walked in place.
+    override func run(_ sources: SequenceGenerator) -> Disposable {
         // The trigger is subscribed once, before the first attempt.
         let triggerSubscription = handler.subscribe(notifier.asObserver())
-        let attempts = super.run(iterator)
+        let attempts = super.run(sources)
         return Disposables.create(attempts, triggerSubscription)
     }
 }
@@ -330,7 +266,7 @@ where Sequence.Element: ObservableConvertibleType {
     {
         let sink = RetryWhenSequenceSink<Sequence, Observer, TriggerObservable, Error>(
             parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run(sources.makeIterator())
+        let subscription = sink.run((sources.makeIterator(), nil))
         return (sink: sink, subscription: subscription)
     }
 }

@@ -17,7 +17,8 @@ final private class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, Obs
     typealias Parent = SingleAsync<Element>
 
     private let parent: Parent
-    // The first matching element is sent at once (not held until completion, as RxSwift does).
+    // As in RxSwift, the first matching element goes out at once; it is `asSingle()` that
+    // holds it until completion.
     private var seenValue = false
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {

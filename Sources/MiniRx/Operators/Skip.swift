@@ -1,6 +1,6 @@
 extension ObservableType {
-    /// Drops the first `count` elements and passes on the rest.
-    /// A negative `count` is a programming error.
+    /// Drops the first `count` elements and passes on the rest. A `count` of zero or less
+    /// drops nothing.
     public func skip(_ count: Int) -> Observable<Element> {
         SkipCount(source: asObservable(), count: count)
     }
@@ -36,7 +36,6 @@ final private class SkipCount<Element>: Producer<Element> {
     private let count: Int
 
     init(source: Observable<Element>, count: Int) {
-        precondition(count >= 0, "skip: count can't be negative")
         self.source = source
         self.count = count
     }

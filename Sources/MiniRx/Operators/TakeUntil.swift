@@ -93,7 +93,9 @@ final private class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     }
 
     func run() -> Disposable {
-        // `other` first: if it fires at once, the source is never needed.
+        // `other` first, as in RxSwift. If it fires at once, the result ends before the source
+        // is subscribed; the source is still subscribed, but its events are dropped and it is
+        // disposed as soon as `run` returns.
         let otherObserver = TakeUntilSinkOther(parent: self)
         let otherSubscription = parent.other.subscribe(otherObserver)
         otherObserver.subscription.setDisposable(otherSubscription)

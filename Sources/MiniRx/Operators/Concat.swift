@@ -39,7 +39,7 @@ where Sequence.Element == Observable<Observer.Element> {
             forwardOn(event)
             dispose()
         case .completed:
-            schedule(.moveNext)
+            scheduleMoveNext()
         }
     }
 

@@ -91,7 +91,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
             forwardOn(event)
         case .error(let error):
             lastError = error
-            schedule(.moveNext)
+            scheduleMoveNext()
         case .completed:
             forwardOn(event)
             dispose()
@@ -139,7 +139,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
         switch event {
         case .next:
             sink.lastError = nil
-            sink.schedule(.moveNext)
+            sink.scheduleMoveNext()
         case .error(let error):
             sink.forwardOn(.error(error))
             sink.dispose()

@@ -12,34 +12,25 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     /// An iterator and how many elements it has left, when known.
     typealias SequenceGenerator = (iterator: Sequence.Iterator, remaining: Int?)
 
-    /// What the gate runs. (RxSwift also has a `dispose` command, but it is issued after the
-    /// gate is closed, so it never runs; here `dispose()` only closes the gate.)
-    enum Command {
-        case moveNext
-    }
-
     /// The iterators still to walk, innermost (a nested sequence's) last.
     private var generators: [SequenceGenerator] = []
     /// The subscription to the current observable; setting the next one disposes the last.
     private let subscription = SerialDisposable()
 
-    // One command runs at a time; commands issued meanwhile wait their turn.
-    private let gate = SerialCommandGate<Command>()
+    // One move runs at a time; a move asked for meanwhile waits its turn. (RxSwift's gate also
+    // takes a `dispose` command, but issues it after closing the gate, so it never runs; here
+    // `dispose()` only closes the gate.)
+    private let gate = SerialCommandGate<Void>()
 
     func run(_ sources: SequenceGenerator) -> Disposable {
         generators.append(sources)
-        schedule(.moveNext)
+        scheduleMoveNext()
         return subscription
     }
 
-    final func schedule(_ command: Command) {
-        gate.run(command, with: perform)
-    }
-
-    private func perform(_ command: Command) {
-        switch command {
-        case .moveNext: moveNext()
-        }
+    /// Subscribes to the next source: now, or when the move already running returns.
+    final func scheduleMoveNext() {
+        gate.run((), with: { moveNext() })
     }
 
     /// The sequence ran out.
@@ -96,7 +87,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     override func dispose() {
         super.dispose()
         subscription.dispose()
-        // Drops a waiting `moveNext` and turns away later ones. The iterators left go with
+        // Drops a waiting move and turns away later ones. The iterators left go with
         // the sink.
         gate.close()
     }

@@ -48,20 +48,22 @@ extension SchedulerType {
     }
 }
 
+/// Where one scheduled step of a recursion stands with its group of waiting steps. Both
+/// recursive schedulers use it: an action may recurse more than once, so several steps can wait.
+enum RecursiveStepState {
+    /// Scheduled, not yet in the group (it may even have run already).
+    case initial
+    /// In the group under this key.
+    case added(CompositeDisposable.DisposeKey)
+    /// Ran (or the group was disposed): nothing to remove.
+    case done
+}
+
 /// Runs one action over and over on a scheduler, each run asking for the next. Every step
 /// waiting to run sits in `group`, so disposing the group cancels them all; a step removes
 /// itself from the group when it runs.
 final class AnyRecursiveScheduler<State> {
     typealias Action = (State, AnyRecursiveScheduler<State>) -> Void
-
-    private enum StepState {
-        /// Scheduled, not yet in the group (it may even have run already).
-        case initial
-        /// In the group under this key.
-        case added(CompositeDisposable.DisposeKey)
-        /// Ran (or the group was disposed): nothing to remove.
-        case done
-    }
 
     private let scheduler: SchedulerType
     private var action: Action?
@@ -83,7 +85,7 @@ final class AnyRecursiveScheduler<State> {
     }
 
     private func track(_ scheduleStep: (@escaping (State) -> Disposable) -> Disposable) {
-        var stepState = StepState.initial
+        var stepState = RecursiveStepState.initial
         let step = scheduleStep { state in
             if self.group.isDisposed { return Disposables.create() }
             if case .added(let key) = stepState { self.group.remove(for: key) }

@@ -18,7 +18,9 @@ extension RxTimeInterval {
     /// interval's own unit, rounded to the nearest whole unit and never below zero. Throttle and
     /// delay use it to find how much of a window is left.
     func reduced(bySpanFrom earlierDate: RxTime, to laterDate: RxTime) -> RxTimeInterval {
-        // No shortcut for a zero span: two events at the same instant leave the whole interval.
+        // Every span, zero included, goes through the same subtraction, as in RxSwift's
+        // reduceWithSpanBetween: two events at the same instant leave the whole interval, and
+        // an interval at or below zero comes back as zero.
         let span = laterDate.timeIntervalSince(earlierDate)
         func remainder(_ value: Int, unitsPerSecond: Double) -> Int {
             let left = Double(value) - span * unitsPerSecond

@@ -224,7 +224,7 @@ extension InfallibleType {
 
 // MARK: - Do
 
-extension Infallible {
+extension InfallibleType {
     /// Prints each subscription's events, as `Observable.debug` does.
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
@@ -234,7 +234,9 @@ extension Infallible {
             asObservable().debug(
                 identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
+}
 
+extension Infallible {
     /// Runs side effects as events pass, without changing them (see `Observable.do`).
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,

@@ -122,10 +122,12 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
-    /// Combines each element with the latest element of `second`.
+    /// Combines each element with the latest element of `second`, which must share the same way
+    /// (a Driver with a Driver), as in RxCocoa.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, ResultType>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> ResultType
-    ) -> SharedSequence<SharingStrategy, ResultType> {
+    ) -> SharedSequence<SharingStrategy, ResultType>
+    where Second.SharingStrategy == SharingStrategy {
         SharedSequence<SharingStrategy, ResultType>(
             asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
     }

@@ -33,4 +33,30 @@ struct TraitDebugTests {
                 "numbers -> isDisposed",
             ])
     }
+
+    @Test("a Driver's debug is shared: two subscribers, one subscribed … isDisposed run")
+    func driverDebugIsShared() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let name = BehaviorRelay(value: "a")
+            let driver = name.asDriver().debug("name")
+            let first = driver.drive(onNext: { print("first got \($0)") })
+            let second = driver.drive(onNext: { print("second got \($0)") })
+            name.accept("b")
+            first.dispose()
+            print("first left")
+            second.dispose()
+        }
+        #expect(
+            printedLines(of: result) == [
+                "name -> subscribed",
+                "name -> Event next(a)",
+                "first got a",
+                "second got a",
+                "name -> Event next(b)",
+                "first got b",
+                "second got b",
+                "first left",
+                "name -> isDisposed",
+            ])
+    }
 }

@@ -54,8 +54,8 @@ extension MarbleDiagram where Element: LosslessStringConvertible {
         var events: [Recorded<Event<Element>>] = []
         if let line = eventsLine {
             // Columns in messages count from the start of the diagram line.
-            let eventsLine = Self.blankingTag(line)
-            let parsed = try Self.locating(in: line) { try MarbleLine(eventsLine) }
+            let marbles = Self.blankingTag(line)
+            let parsed = try Self.locating(in: line) { try MarbleLine(marbles) }
             if parsed.subscribeFrame != nil || parsed.unsubscribeFrame != nil {
                 throw MarbleSyntaxError("`^` and `!` belong on `sub` lines", in: line)
             }

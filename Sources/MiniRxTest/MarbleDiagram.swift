@@ -110,13 +110,15 @@ public struct MarbleDiagram<Element>: CustomStringConvertible {
         let widths = (0...lastFrame).map { frame in
             lines.map { $0[frame]?.count ?? 1 }.max()!
         }
+        // Trailing spaces are left for `tagged` to trim, with the rest of the line.
         func draw(_ tokens: [Int: String], fillUpTo last: Int) -> String {
             var text = ""
-            for frame in 0...max(last, 0) where frame <= last {
+            // Empty when `last` is below 0: an events line with no events.
+            for frame in stride(from: 0, through: last, by: 1) {
                 let token = tokens[frame] ?? "-"
                 text += token + String(repeating: " ", count: widths[frame] - token.count)
             }
-            return String(text.reversed().drop(while: { $0 == " " }).reversed())
+            return text
         }
 
         var output: [String] = []
@@ -145,7 +147,7 @@ public struct MarbleDiagram<Element>: CustomStringConvertible {
     }
 
     /// Two ruler rows: the time at every 10th frame (left out where it would overlap the one
-    /// before), and `|` at every 10th frame, `.` at every 5th.
+    /// before), and `|` at every 10th frame, `.` at every 5th. `tagged` trims trailing spaces.
     private func ruler(widths: [Int]) -> (labels: String, ticks: String) {
         var labels = ""
         var ticks = ""
@@ -161,7 +163,7 @@ public struct MarbleDiagram<Element>: CustomStringConvertible {
             ticks += String(repeating: " ", count: width - 1)
             column += width
         }
-        return (labels, String(ticks.reversed().drop(while: { $0 == " " }).reversed()))
+        return (labels, ticks)
     }
 
     // MARK: Choosing the scale and origin

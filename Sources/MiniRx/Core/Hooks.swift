@@ -1,7 +1,8 @@
 /// Global hooks into MiniRx's behaviour.
 public enum Hooks {
     /// Called with an error that reached `subscribe` without an `onError` handler.
-    /// The first argument is the subscription's call stack, which MiniRx does not record (empty).
+    /// The first argument is the subscription's call stack: empty unless `recordCallStackOnError`
+    /// is on, then what `customCaptureSubscriptionCallstack` returned at subscription.
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Error) -> Void
 
     /// What captures a subscription's call stack when `recordCallStackOnError` is on.

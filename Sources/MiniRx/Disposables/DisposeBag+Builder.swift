@@ -6,8 +6,7 @@
 //     }
 //
 // They only gather the block's disposables into an array and hand it to the array forms, so
-// the order is the block's order. (Kept beside the core rather than in `Disposables/`, whose
-// files another part of the course owns; it uses only the bag's public API.)
+// the order is the block's order.
 extension DisposeBag {
     /// A bag holding the disposables listed in `builder`, in order.
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {

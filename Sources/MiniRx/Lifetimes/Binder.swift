@@ -21,6 +21,8 @@ public struct Binder<Value>: ObserverType {
         self.binding = { [weak target] event in
             switch event {
             case .next(let element):
+                // Weak here too: work queued on the scheduler must not keep the target alive
+                // until it runs; a target gone by then gets nothing.
                 _ = scheduler.schedule(element) { [weak target] element in
                     if let target {
                         binding(target, element)
@@ -37,7 +39,8 @@ public struct Binder<Value>: ObserverType {
         }
     }
 
-    /// Binds a `next` element as described by the binding closure.
+    /// Handles every event: a `next` element is set on the target through the binding closure,
+    /// an error is logged (it cannot be bound), `completed` is ignored.
     public func on(_ event: Event<Value>) {
         binding(event)
     }

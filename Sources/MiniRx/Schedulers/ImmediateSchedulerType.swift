@@ -30,8 +30,9 @@ final class RecursiveImmediateScheduler<State>: TrampolineWork {
 
     private var action: Action?
     private let scheduler: ImmediateSchedulerType
-    // The step scheduled now on another scheduler, if it has not run yet.
-    private let pending = SerialDisposable()
+    // The steps scheduled on another scheduler that have not run yet. A group, not one slot: an
+    // action that recurses twice leaves two steps waiting, and both must run.
+    private let waitingElsewhere = CompositeDisposable()
     // The states of the steps waiting in the trampoline queue, oldest first: `nextState` when
     // `waitingSteps` > 0, then `laterStates` (only when an action recursed more than once).
     // Touched at every step and never held across a call: no runtime exclusivity checks.
@@ -61,14 +62,22 @@ final class RecursiveImmediateScheduler<State>: TrampolineWork {
             CurrentThreadScheduler.enqueue(self)
             return
         }
-        var ran = false
+        // As `AnyRecursiveScheduler.track`: a waiting step sits in the group until it runs.
+        var stepState = RecursiveStepState.initial
         let step = scheduler.schedule(state) { state -> Disposable in
-            ran = true
+            if case .added(let key) = stepState { self.waitingElsewhere.remove(for: key) }
+            stepState = .done
             self.run(state)
             return Disposables.create()
         }
         // A step that ran at once needs no cancelling; one still queued may be cancelled.
-        if !ran { pending.disposable = step }
+        if case .initial = stepState {
+            if let key = waitingElsewhere.insert(step) {
+                stepState = .added(key)
+            } else {
+                stepState = .done
+            }
+        }
     }
 
     /// The trampoline reached one of this recursion's steps.
@@ -96,6 +105,6 @@ final class RecursiveImmediateScheduler<State>: TrampolineWork {
         // Steps still in the trampoline queue find nothing to run.
         waitingSteps = 0
         laterStates.removeAll()
-        pending.dispose()
+        waitingElsewhere.dispose()
     }
 }

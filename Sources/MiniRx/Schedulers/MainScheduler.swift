@@ -101,8 +101,11 @@ public final class MainScheduler: SchedulerType {
     /// Runs every piece of work due at or before `time`, in order, then leaves the clock at
     /// `time` (or where it is, if that is later).
     public func advance(to time: RxTime) {
-        let seconds = time.timeIntervalSince(MainRunLoop.startTime)
-        advance(toNanoseconds: seconds >= 9e9 ? .max : Int64((seconds * 1e9).rounded()))
+        let nanoseconds = (time.timeIntervalSince(MainRunLoop.startTime) * 1e9).rounded()
+        // The clock counts Int64 nanoseconds, about 292 years either side of 1970. A date beyond
+        // that (`.distantPast`, `.distantFuture`) stands for the clock's first or last instant:
+        // converting it as it is would trap.
+        advance(toNanoseconds: Int64(exactly: nanoseconds) ?? (nanoseconds < 0 ? .min : .max))
     }
 
     private func advance(toNanoseconds target: Int64) {

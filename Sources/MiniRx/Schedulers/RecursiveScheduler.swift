@@ -18,7 +18,9 @@ extension RxTimeInterval {
     /// interval's own unit, rounded to the nearest whole unit and never below zero. Throttle and
     /// delay use it to find how much of a window is left.
     func reduced(bySpanFrom earlierDate: RxTime, to laterDate: RxTime) -> RxTimeInterval {
-        // No shortcut for a zero span: two events at the same instant leave the whole interval.
+        // Every span, zero included, goes through the same subtraction, as in RxSwift's
+        // reduceWithSpanBetween: two events at the same instant leave the whole interval, and
+        // an interval at or below zero comes back as zero.
         let span = laterDate.timeIntervalSince(earlierDate)
         func remainder(_ value: Int, unitsPerSecond: Double) -> Int {
             let left = Double(value) - span * unitsPerSecond
@@ -48,20 +50,22 @@ extension SchedulerType {
     }
 }
 
+/// Where one scheduled step of a recursion stands with its group of waiting steps. Both
+/// recursive schedulers use it: an action may recurse more than once, so several steps can wait.
+enum RecursiveStepState {
+    /// Scheduled, not yet in the group (it may even have run already).
+    case initial
+    /// In the group under this key.
+    case added(CompositeDisposable.DisposeKey)
+    /// Ran (or the group was disposed): nothing to remove.
+    case done
+}
+
 /// Runs one action over and over on a scheduler, each run asking for the next. Every step
 /// waiting to run sits in `group`, so disposing the group cancels them all; a step removes
 /// itself from the group when it runs.
 final class AnyRecursiveScheduler<State> {
     typealias Action = (State, AnyRecursiveScheduler<State>) -> Void
-
-    private enum StepState {
-        /// Scheduled, not yet in the group (it may even have run already).
-        case initial
-        /// In the group under this key.
-        case added(CompositeDisposable.DisposeKey)
-        /// Ran (or the group was disposed): nothing to remove.
-        case done
-    }
 
     private let scheduler: SchedulerType
     private var action: Action?
@@ -83,7 +87,7 @@ final class AnyRecursiveScheduler<State> {
     }
 
     private func track(_ scheduleStep: (@escaping (State) -> Disposable) -> Disposable) {
-        var stepState = StepState.initial
+        var stepState = RecursiveStepState.initial
         let step = scheduleStep { state in
             if self.group.isDisposed { return Disposables.create() }
             if case .added(let key) = stepState { self.group.remove(for: key) }

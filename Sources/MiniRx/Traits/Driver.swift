@@ -1,7 +1,7 @@
-/// A `SharedSequence` for state: it never fails, delivers on `MainScheduler.instance`, and
-/// shares with `share(replay: 1, scope: .whileConnected)`, so a new subscriber first gets the
-/// latest element at once. Use it for what the screen shows: a label's text, a list's rows.
-/// Subscribe with `drive`.
+/// A `SharedSequence` for state: it never fails, delivers on `SharingScheduler.make()` (the main
+/// loop unless a test mocks it), and shares with `share(replay: 1, scope: .whileConnected)`, so a
+/// new subscriber first gets the latest element at once. Use it for what the screen shows: a
+/// label's text, a list's rows. Subscribe with `drive`.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
 /// Main loop, replay the latest, share while anyone is subscribed.

@@ -4,7 +4,9 @@
 // Time operators run on the strategy's scheduler (the main loop).
 
 extension SharedSequenceConvertibleType {
-    /// Prints each subscription's events, as `Observable.debug` does.
+    /// Prints each subscription's events, as `Observable.debug` does. The result is shared, like
+    /// every step of the chain, so subscribers that overlap print one run: `subscribed` when the
+    /// first arrives, each event once, `isDisposed` when the last leaves or the source ends.
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
         line: UInt = #line, function: String = #function
@@ -122,10 +124,12 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
-    /// Combines each element with the latest element of `second`.
+    /// Combines each element with the latest element of `second`, which must share the same way
+    /// (a Driver with a Driver), as in RxCocoa.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, ResultType>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> ResultType
-    ) -> SharedSequence<SharingStrategy, ResultType> {
+    ) -> SharedSequence<SharingStrategy, ResultType>
+    where Second.SharingStrategy == SharingStrategy {
         SharedSequence<SharingStrategy, ResultType>(
             asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
     }

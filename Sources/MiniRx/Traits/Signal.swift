@@ -1,7 +1,7 @@
-/// A `SharedSequence` for events: it never fails, delivers on `MainScheduler.instance`, and
-/// shares with `share(scope: .whileConnected)`, with no replay: a new subscriber hears only
-/// what happens after it subscribed. Use it for things that happen (a tap, "show an alert"),
-/// not for state. Subscribe with `emit`.
+/// A `SharedSequence` for events: it never fails, delivers on `SharingScheduler.make()` (the
+/// main loop unless a test mocks it), and shares with `share(scope: .whileConnected)`, with no
+/// replay: a new subscriber hears only what happens after it subscribed. Use it for things
+/// that happen (a tap, "show an alert"), not for state. Subscribe with `emit`.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
 /// Main loop, no replay, share while anyone is subscribed.

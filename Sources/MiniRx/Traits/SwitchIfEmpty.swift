@@ -44,6 +44,7 @@ final private class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
 }
 
 /// Passes `other`'s events through the sink, ending the subscription on a stop event.
+/// RxSwift's name, kept: `…SinkIter` is its name for a sink's observer of a second sequence.
 final private class SwitchIfEmptySinkIter<Observer: ObserverType>: ObserverType {
     typealias Element = Observer.Element
     private let parent: SwitchIfEmptySink<Observer>

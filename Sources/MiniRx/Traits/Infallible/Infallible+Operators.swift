@@ -1,6 +1,8 @@
-// Infallible's operators. Each wraps the Observable operator of the same name: none of them
-// can introduce an error when the source has none and the closures cannot throw, which is why
-// the closures here are non-throwing where RxSwift's are.
+// Infallible's operators. Each wraps the Observable operator of the same name, which adds no
+// error of its own. The closures' signatures are RxSwift's: most cannot throw, but those of
+// `deferred`, `distinctUntilChanged`, `do`, `take(until:)`, `take(while:)`, `skip(while:)` and
+// `withLatestFrom` can, as there. A throw from one of them still reaches subscribers as an
+// error, which the type promised away; see `subscribe(_:)` in Infallible.swift.
 
 // MARK: - Factories
 
@@ -222,7 +224,7 @@ extension InfallibleType {
 
 // MARK: - Do
 
-extension Infallible {
+extension InfallibleType {
     /// Prints each subscription's events, as `Observable.debug` does.
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file,
@@ -232,7 +234,9 @@ extension Infallible {
             asObservable().debug(
                 identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
+}
 
+extension Infallible {
     /// Runs side effects as events pass, without changing them (see `Observable.do`).
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,

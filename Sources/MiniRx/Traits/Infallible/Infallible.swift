@@ -50,8 +50,11 @@ extension InfallibleType {
             case .completed:
                 on(.completed)
             case .error:
-                // Only a broken source gets here (a throwing `deferred` factory). RxSwift stops a
-                // debug build and prints a source location in release; MiniRx stays quiet.
+                // Only a broken promise gets here: a closure that threw in an operator whose
+                // closures may throw (`deferred`, `do`, `withLatestFrom`…), or an Observable that
+                // errored after being passed in or returned by a selector (`take(until:)`,
+                // `concat`, `flatMap`…). RxSwift stops a debug build and prints a source location
+                // in release; MiniRx stays quiet. `on` hears nothing more: the subscription ended.
                 break
             }
         }

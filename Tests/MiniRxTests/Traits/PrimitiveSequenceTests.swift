@@ -294,17 +294,32 @@ struct MaybeCompletableTests {
         #expect(lines == ["error(boom)"])
     }
 
-    @Test("Every trait subscription releases what it made")
+    @Test("create, asSingle, asMaybe and each andThen release what their subscriptions made")
     func noLeaks() {
         let before = Resources.total
         do {
+            let gate = PublishSubject<Never>()
             let subject = PublishSubject<Int>()
-            let subscription = subject.asSingle().subscribe(onSuccess: { _ in })
+            let pending = PublishSubject<Int>()
+            let finished: [Disposable] = [
+                subject.asSingle().subscribe { _ in },
+                subject.asMaybe().subscribe { _ in },
+                gate.asCompletable().andThen(subject.asSingle()).subscribe { _ in },
+                gate.asCompletable().andThen(subject.asMaybe()).subscribe { _ in },
+                gate.asCompletable().andThen(Completable.empty()).subscribe { _ in },
+                gate.asCompletable().andThen(subject.asObservable()).subscribe { _ in },
+                Single<Int>.create { $0(.success(1)); return Disposables.create() }.subscribe { _ in },
+                Maybe<Int>.create { $0(.completed); return Disposables.create() }.subscribe { _ in },
+                Completable.create { $0(.completed); return Disposables.create() }.subscribe { _ in },
+            ]
+            // Ended by its subscriber, not by the source.
+            let cancelled = pending.asSingle().subscribe { _ in }
+            gate.onCompleted()
             subject.onNext(1)
             subject.onCompleted()
-            subscription.dispose()
-            _ = Completable.create { $0(.completed); return Disposables.create() }
-                .andThen(subject.asMaybe()).subscribe { _ in }
+            cancelled.dispose()
+            #expect(!gate.hasObservers && !subject.hasObservers && !pending.hasObservers)
+            _ = finished
         }
         #expect(Resources.total == before)
     }

@@ -6,11 +6,6 @@ import Testing
 
 private enum APIError: Error { case boom }
 
-private final class APILog {
-    var lines: [String] = []
-    func add(_ line: String) { lines.append(line) }
-}
-
 private final class Owner {
     let name: String
     init(name: String) { self.name = name }
@@ -20,23 +15,23 @@ private final class Owner {
 struct CoreAPIAuditTests {
     @Test("DisposeBag's result builder: insert { … } and DisposeBag { … } dispose in block order")
     func disposeBagBuilder() {
-        let log = APILog()
+        let log = EventLog()
         var bag: DisposeBag? = DisposeBag {
-            Disposables.create { log.add("built 1") }
-            Disposables.create { log.add("built 2") }
+            Disposables.create { log.lines.append("built 1") }
+            Disposables.create { log.lines.append("built 2") }
         }
         bag?.insert {
-            Disposables.create { log.add("inserted 1") }
-            Disposables.create { log.add("inserted 2") }
+            Disposables.create { log.lines.append("inserted 1") }
+            Disposables.create { log.lines.append("inserted 2") }
         }
-        log.add("releasing")
+        log.lines.append("releasing")
         bag = nil
         #expect(log.lines == ["releasing", "built 1", "built 2", "inserted 1", "inserted 2"])
     }
 
     @Test("Hooks.defaultErrorHandler gets unhandled errors, with an empty call stack unless asked for")
     func hooksDefaultErrorHandler() {
-        let log = APILog()
+        let log = EventLog()
         let savedHandler = Hooks.defaultErrorHandler
         let savedCapture = Hooks.customCaptureSubscriptionCallstack
         defer {
@@ -44,14 +39,14 @@ struct CoreAPIAuditTests {
             Hooks.customCaptureSubscriptionCallstack = savedCapture
             Hooks.recordCallStackOnError = false
         }
-        Hooks.defaultErrorHandler = { stack, error in log.add("unhandled \(error) stack \(stack)") }
+        Hooks.defaultErrorHandler = { stack, error in log.lines.append("unhandled \(error) stack \(stack)") }
         _ = Observable<Int>.error(APIError.boom).subscribe(onNext: { _ in })
         Hooks.customCaptureSubscriptionCallstack = { ["frame"] }
         _ = Observable<Int>.error(APIError.boom).subscribe(onNext: { _ in })
         Hooks.recordCallStackOnError = true
         _ = Observable<Int>.error(APIError.boom).subscribe(onNext: { _ in })
         // With an onError handler the hook is not called.
-        _ = Observable<Int>.error(APIError.boom).subscribe(onError: { log.add("handled \($0)") })
+        _ = Observable<Int>.error(APIError.boom).subscribe(onError: { log.lines.append("handled \($0)") })
         #expect(
             log.lines == [
                 "unhandled boom stack []", "unhandled boom stack []",
@@ -61,15 +56,15 @@ struct CoreAPIAuditTests {
 
     @Test("subscribe(with:) passes the owner while it lives; an error without onError is swallowed")
     func subscribeWithOwner() {
-        let log = APILog()
+        let log = EventLog()
         let saved = Hooks.defaultErrorHandler
         defer { Hooks.defaultErrorHandler = saved }
-        Hooks.defaultErrorHandler = { _, error in log.add("hook \(error)") }
+        Hooks.defaultErrorHandler = { _, error in log.lines.append("hook \(error)") }
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner(name: "o")
         _ = subject.subscribe(
-            with: owner!, onNext: { owner, value in log.add("\(owner.name) \(value)") },
-            onDisposed: { owner in log.add("\(owner.name) disposed") })
+            with: owner!, onNext: { owner, value in log.lines.append("\(owner.name) \(value)") },
+            onDisposed: { owner in log.lines.append("\(owner.name) disposed") })
         subject.onNext(1)
         owner = nil
         subject.onNext(2)
@@ -96,8 +91,8 @@ struct CoreAPIAuditTests {
 
     @Test("AnyObserver and mapObserver forward events as they come; Event.map turns a throw into an error")
     func anyObserverAndEventMap() {
-        let log = APILog()
-        let observer = AnyObserver<String> { log.add("\($0)") }
+        let log = EventLog()
+        let observer = AnyObserver<String> { log.lines.append("\($0)") }
         let lengths: AnyObserver<Int> = observer.mapObserver { (n: Int) throws -> String in
             if n < 0 { throw APIError.boom }
             return String(repeating: "*", count: n)
@@ -115,17 +110,18 @@ struct CoreAPIAuditTests {
 struct CoreRefCountDisposableAuditTests {
     @Test("The wrapped disposable goes only when the primary and every retained one are disposed")
     func disposesAfterAll() {
-        let log = APILog()
-        let refCount = RefCountDisposable(disposable: Disposables.create { log.add("wrapped disposed") })
+        let log = EventLog()
+        let refCount = RefCountDisposable(
+            disposable: Disposables.create { log.lines.append("wrapped disposed") })
         let first = refCount.retain()
         let second = refCount.retain()
         refCount.dispose()
-        log.add("primary disposed \(refCount.isDisposed)")
+        log.lines.append("primary disposed \(refCount.isDisposed)")
         first.dispose()
         first.dispose()
-        log.add("first disposed \(refCount.isDisposed)")
+        log.lines.append("first disposed \(refCount.isDisposed)")
         second.dispose()
-        log.add("second disposed \(refCount.isDisposed)")
+        log.lines.append("second disposed \(refCount.isDisposed)")
         let late = refCount.retain()
         late.dispose()
         refCount.dispose()
@@ -138,11 +134,12 @@ struct CoreRefCountDisposableAuditTests {
 
     @Test("With nothing retained, dispose() disposes at once, once")
     func disposesAtOnce() {
-        let log = APILog()
-        let refCount = RefCountDisposable(disposable: Disposables.create { log.add("wrapped disposed") })
+        let log = EventLog()
+        let refCount = RefCountDisposable(
+            disposable: Disposables.create { log.lines.append("wrapped disposed") })
         let retained = refCount.retain()
         retained.dispose()
-        log.add("released \(refCount.isDisposed)")
+        log.lines.append("released \(refCount.isDisposed)")
         refCount.dispose()
         refCount.dispose()
         #expect(log.lines == ["released false", "wrapped disposed"])

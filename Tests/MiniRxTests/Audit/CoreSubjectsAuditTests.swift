@@ -7,57 +7,46 @@ import Testing
 
 private enum AuditError: Error { case boom }
 
-/// Lines recorded from observers, in the order they happened.
-private final class AuditLog {
-    var lines: [String] = []
-
-    func record<Element>(_ name: String) -> (Event<Element>) -> Void {
-        { event in self.lines.append("\(name) \(event)") }
-    }
-
-    func add(_ line: String) { lines.append(line) }
-}
-
 @Suite("Audit: subjects", .serialized)
 struct CoreSubjectsAuditTests {
     @Test("PublishSubject: a stop event after dispose() is still remembered for late subscribers")
     func publishStopAfterDispose() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
-        _ = subject.subscribe(log.record("P1"))
+        record(subject, into: log, as: "P1 ")
         subject.dispose()
         subject.onNext(1)
         subject.onCompleted()
         subject.onError(AuditError.boom)
-        _ = subject.subscribe(log.record("P2"))
-        log.add("disposed \(subject.isDisposed) hasObservers \(subject.hasObservers)")
+        record(subject, into: log, as: "P2 ")
+        log.lines.append("disposed \(subject.isDisposed) hasObservers \(subject.hasObservers)")
         #expect(log.lines == ["P2 completed", "disposed true hasObservers false"])
     }
 
     @Test("PublishSubject after dispose(): a subscriber gets RxError.disposed, printed as RxSwift prints it")
     func publishDisposedError() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         subject.dispose()
-        _ = subject.subscribe(log.record("late"))
+        record(subject, into: log, as: "late ")
         #expect(log.lines == ["late error(Object `RxSwift.PublishSubject<Swift.Int>` was already disposed.)"])
     }
 
     @Test("BehaviorSubject: error keeps observers, value() throws it; dispose() makes value() throw RxError.disposed")
     func behaviorErrorThenDispose() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = BehaviorSubject(value: "a")
-        _ = subject.subscribe(log.record("B1"))
+        record(subject, into: log, as: "B1 ")
         subject.onNext("b")
         subject.onError(AuditError.boom)
         subject.onNext("c")
-        log.add("hasObservers \(subject.hasObservers)")
-        do { _ = try subject.value() } catch { log.add("value() threw \(error)") }
-        _ = subject.subscribe(log.record("B2"))
+        log.lines.append("hasObservers \(subject.hasObservers)")
+        do { _ = try subject.value() } catch { log.lines.append("value() threw \(error)") }
+        record(subject, into: log, as: "B2 ")
         subject.dispose()
-        log.add("hasObservers \(subject.hasObservers) isDisposed \(subject.isDisposed)")
-        do { _ = try subject.value() } catch { log.add("value() threw \(error)") }
-        _ = subject.subscribe(log.record("B3"))
+        log.lines.append("hasObservers \(subject.hasObservers) isDisposed \(subject.isDisposed)")
+        do { _ = try subject.value() } catch { log.lines.append("value() threw \(error)") }
+        record(subject, into: log, as: "B3 ")
         #expect(
             log.lines == [
                 "B1 next(a)", "B1 next(b)", "B1 error(boom)",
@@ -81,80 +70,80 @@ struct CoreSubjectsAuditTests {
 
     @Test("BehaviorSubject: onNext from inside the replayed value reaches the subscriber first")
     func behaviorReentrantReplay() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = BehaviorSubject(value: 0)
         _ = subject.subscribe(onNext: { value in
-            log.add("X \(value)")
+            log.lines.append("X \(value)")
             if value == 0 { subject.onNext(1) }
         })
-        _ = subject.subscribe(onNext: { log.add("Y \($0)") })
+        _ = subject.subscribe(onNext: { log.lines.append("Y \($0)") })
         #expect(log.lines == ["X 0", "X 1", "Y 1"])
     }
 
     @Test("ReplaySubject bufferSize 0 replays nothing but passes live events on")
     func replayZero() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = ReplaySubject<Int>.create(bufferSize: 0)
         subject.onNext(1)
-        _ = subject.subscribe(log.record("R0"))
+        record(subject, into: log, as: "R0 ")
         subject.onNext(2)
         subject.onCompleted()
-        _ = subject.subscribe(log.record("late"))
+        record(subject, into: log, as: "late ")
         #expect(log.lines == ["R0 next(2)", "R0 completed", "late completed"])
     }
 
     @Test("ReplaySubject: the buffer is trimmed to its size; the stop event follows the replay")
     func replayTrimAndError() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         for i in 1...4 { subject.onNext(i) }
         subject.onError(AuditError.boom)
         subject.onNext(5)
-        _ = subject.subscribe(log.record("R2"))
-        log.add("hasObservers \(subject.hasObservers)")
+        record(subject, into: log, as: "R2 ")
+        log.lines.append("hasObservers \(subject.hasObservers)")
         #expect(log.lines == ["R2 next(3)", "R2 next(4)", "R2 error(boom)", "hasObservers false"])
     }
 
     @Test("ReplaySubject: an element sent during the replay is not part of it, nor sent to the newcomer")
     func replayReentrant() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
         subject.onNext(1)
         subject.onNext(2)
         _ = subject.subscribe(onNext: { value in
-            log.add("Z \(value)")
+            log.lines.append("Z \(value)")
             if value == 1 { subject.onNext(3) }
         })
-        _ = subject.subscribe(onNext: { log.add("Q \($0)") })
+        _ = subject.subscribe(onNext: { log.lines.append("Q \($0)") })
         #expect(log.lines == ["Z 1", "Z 2", "Q 1", "Q 2", "Q 3"])
     }
 
     @Test("ReplaySubject after dispose(): events are ignored, subscribers get RxError.disposed")
     func replayDisposed() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)
-        _ = subject.subscribe(log.record("A"))
+        record(subject, into: log, as: "A ")
         subject.dispose()
         subject.onNext(2)
-        _ = subject.subscribe { event in log.add("late \(event.error != nil)") }
+        _ = subject.subscribe { event in log.lines.append("late \(event.error != nil)") }
         #expect(log.lines == ["A next(1)", "late true"])
     }
 
     @Test("AsyncSubject: last element then completed, to everyone at once, then to late subscribers")
     func asyncLastElement() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = AsyncSubject<String>()
-        _ = subject.subscribe(log.record("A1"))
+        record(subject, into: log, as: "A1 ")
         subject.onNext("x")
         subject.onNext("y")
-        _ = subject.subscribe(log.record("A2"))
+        record(subject, into: log, as: "A2 ")
         subject.onCompleted()
-        log.add("hasObservers \(subject.hasObservers)")
-        _ = subject.subscribe(log.record("A3"))
+        log.lines.append("hasObservers \(subject.hasObservers)")
+        record(subject, into: log, as: "A3 ")
         subject.onNext("z")
         subject.onError(AuditError.boom)
-        _ = subject.subscribe(log.record("A4"))
+        record(subject, into: log, as: "A4 ")
         #expect(
             log.lines == [
                 "A1 next(y)", "A2 next(y)", "A1 completed", "A2 completed",
@@ -166,30 +155,31 @@ struct CoreSubjectsAuditTests {
 
     @Test("AsyncSubject: an error drops the element; no element means just completed")
     func asyncErrorAndEmpty() {
-        let log = AuditLog()
+        let log = EventLog()
         let failing = AsyncSubject<Int>()
-        _ = failing.subscribe(log.record("F"))
+        record(failing, into: log, as: "F ")
         failing.onNext(1)
         failing.onError(AuditError.boom)
-        _ = failing.subscribe(log.record("F late"))
+        record(failing, into: log, as: "F late ")
         let empty = AsyncSubject<Int>()
-        _ = empty.subscribe(log.record("E"))
+        record(empty, into: log, as: "E ")
         empty.onCompleted()
-        _ = empty.subscribe(log.record("E late"))
+        record(empty, into: log, as: "E late ")
         #expect(
             log.lines == ["F error(boom)", "F late error(boom)", "E completed", "E late completed"])
     }
 
     @Test("A subscription disposed during delivery still gets that event (the snapshot), not later ones")
     func disposeDuringDelivery() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         var second: Disposable?
         let first = subject.subscribe(onNext: { value in
-            log.add("A \(value)")
+            log.lines.append("A \(value)")
             if value == 1 { second?.dispose() }
         })
-        second = subject.subscribe(onNext: { log.add("B \($0)") }, onDisposed: { log.add("B disposed") })
+        second = subject.subscribe(
+            onNext: { log.lines.append("B \($0)") }, onDisposed: { log.lines.append("B disposed") })
         subject.onNext(1)
         subject.onNext(2)
         first.dispose()
@@ -198,14 +188,14 @@ struct CoreSubjectsAuditTests {
 
     @Test("An observer that disposes its own subscription in onNext hears nothing more")
     func disposeSelfDuringDelivery() {
-        let log = AuditLog()
+        let log = EventLog()
         let subject = PublishSubject<String>()
         var own: Disposable?
         own = subject.subscribe(
             onNext: { value in
-                log.add("once \(value)")
+                log.lines.append("once \(value)")
                 own?.dispose()
-            }, onDisposed: { log.add("once disposed") })
+            }, onDisposed: { log.lines.append("once disposed") })
         subject.onNext("c")
         subject.onNext("d")
         #expect(log.lines == ["once c", "once disposed"])
@@ -216,15 +206,15 @@ struct CoreSubjectsAuditTests {
 struct CoreRelaysAuditTests {
     @Test("ReplayRelay.createUnbound replays everything; create(bufferSize:) trims")
     func replayRelay() {
-        let log = AuditLog()
+        let log = EventLog()
         let all = ReplayRelay<Int>.createUnbound()
         let last2 = ReplayRelay<Int>.create(bufferSize: 2)
         for i in 1...3 {
             all.accept(i)
             last2.accept(i)
         }
-        _ = all.subscribe(log.record("all"))
-        _ = last2.subscribe(log.record("last2"))
+        record(all.asObservable(), into: log, as: "all ")
+        record(last2.asObservable(), into: log, as: "last2 ")
         #expect(
             log.lines == [
                 "all next(1)", "all next(2)", "all next(3)", "last2 next(2)", "last2 next(3)",
@@ -233,15 +223,15 @@ struct CoreRelaysAuditTests {
 
     @Test("bind(to:) relays drops completed: the relay keeps going")
     func bindToRelaysDropsCompleted() {
-        let log = AuditLog()
+        let log = EventLog()
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
-        _ = publish.subscribe(log.record("publish"))
-        _ = behavior.subscribe(log.record("behavior"))
+        record(publish.asObservable(), into: log, as: "publish ")
+        record(behavior.asObservable(), into: log, as: "behavior ")
         _ = Observable.of(1, 2).bind(to: publish)
         _ = Observable.of(3).bind(to: behavior)
         publish.accept(4)
-        log.add("value \(behavior.value)")
+        log.lines.append("value \(behavior.value)")
         #expect(
             log.lines == [
                 "behavior next(0)", "publish next(1)", "publish next(2)", "behavior next(3)",

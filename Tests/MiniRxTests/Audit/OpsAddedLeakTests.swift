@@ -8,13 +8,6 @@ private struct LeakError: Error {}
 
 private final class Holder {}
 
-/// Runs `body`, then checks that the number of live MiniRx objects is what it was before.
-private func expectNoLeak(_ name: String, _ body: () -> Void) {
-    let before = Resources.total
-    body()
-    #expect(Resources.total == before, "\(name) left \(Resources.total - before) objects alive")
-}
-
 @Suite("Audit: added operators release what they made", .serialized)
 struct OpsAddedLeakTests {
     @Test("Completed, failed and disposed chains")

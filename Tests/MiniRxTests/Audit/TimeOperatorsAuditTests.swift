@@ -115,11 +115,21 @@ struct TimeOperatorsAuditTests {
     func windowError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = windowSource(scheduler, end: .error(600, AuditError()))
-        let res = scheduler.start { numberedWindows(xs, scheduler) }
+        // Each window is materialized, so its own end shows as an element: the outer error
+        // alone would end the merged result the same way whether the window failed or not.
+        let res = scheduler.start {
+            xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)
+                .enumerated()
+                .map { index, window in window.materialize().map { "\(index) \($0)" } }
+                .merge()
+        }
         #expect(res.events == [
-            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"),
-            .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"), .next(420, "3 8"),
-            .next(470, "4 9"), .error(600, AuditError()),
+            .next(205, "0 next(1)"), .next(210, "0 next(2)"), .next(240, "0 next(3)"),
+            .next(240, "0 completed"), .next(280, "1 next(4)"), .next(310, "1 completed"),
+            .next(320, "2 next(5)"), .next(350, "2 next(6)"), .next(370, "2 next(7)"),
+            .next(370, "2 completed"), .next(420, "3 next(8)"), .next(440, "3 completed"),
+            .next(470, "4 next(9)"), .next(510, "4 completed"), .next(580, "5 completed"),
+            .next(600, "6 error(audit error)"), .error(600, AuditError()),
         ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
     }
@@ -209,5 +219,13 @@ struct TimeOperatorsAuditTests {
         let res = scheduler.start { xs.delaySubscription(.seconds(30), scheduler: scheduler) }
         #expect(res.events == [.next(280, 42), .next(290, 43), .completed(300)])
         #expect(xs.subscriptions == [Subscription(230, 300)])
+
+        // Disposed after the delay, the result ends the source's subscription then. (Disposed
+        // before it, the source is never subscribed: DelayTests checks that.)
+        let early = TestScheduler(initialClock: 0)
+        let ys = early.createColdObservable([.next(50, 42), .next(60, 43), .completed(70)])
+        let res2 = early.start(disposed: 285) { ys.delaySubscription(.seconds(30), scheduler: early) }
+        #expect(res2.events == [.next(280, 42)])
+        #expect(ys.subscriptions == [Subscription(230, 285)])
     }
 }

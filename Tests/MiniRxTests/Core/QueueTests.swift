@@ -26,11 +26,15 @@ struct QueueTests {
             queue.enqueue("a\(round)")
             #expect(queue.dequeue() == "a\(round)")
             #expect(queue.isEmpty)
+            // Each round went into the one slot the first round made.
+            #expect(queue.storage.count == 1)
         }
         queue.enqueue("b")
         queue.enqueue("c")
         #expect(queue.dequeue() == "b")
         #expect(queue.dequeue() == "c")
+        // "b" took the first slot again, so only "c" needed a new one.
+        #expect(queue.storage.count == 2)
     }
 
     @Test("peek shows the oldest and leaves it; removeAll drops everything")

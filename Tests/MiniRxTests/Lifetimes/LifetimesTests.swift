@@ -15,11 +15,6 @@ private final class Page: HasAssociatedObjects {
     }
 }
 
-/// A reference box for lines recorded from closures.
-private final class Log {
-    var lines: [String] = []
-}
-
 @Suite("Lifetimes", .serialized)
 struct LifetimesTests {
     @Test("rx is available on any ReactiveCompatible type, static and instance")
@@ -31,7 +26,7 @@ struct LifetimesTests {
 
     @Test("rx.disposeBag is one bag per object, emptied after the object's deinit body")
     func disposeBag() {
-        let log = Log()
+        let log = EventLog()
         var page: Page? = Page { log.lines.append("deinit") }
         #expect(page!.rx.disposeBag === page!.rx.disposeBag)
         Disposables.create { log.lines.append("first disposed") }.disposed(by: page!.rx.disposeBag)
@@ -43,7 +38,7 @@ struct LifetimesTests {
 
     @Test("Setting a new bag disposes the old bag's contents at once")
     func replaceBag() {
-        let log = Log()
+        let log = EventLog()
         let page = Page {}
         Disposables.create { log.lines.append("old disposed") }.disposed(by: page.rx.disposeBag)
         page.rx.disposeBag = DisposeBag()
@@ -52,7 +47,7 @@ struct LifetimesTests {
 
     @Test("rx.deallocated fires after deinit, and replays to a late subscriber")
     func deallocated() {
-        let log = Log()
+        let log = EventLog()
         var page: Page? = Page { log.lines.append("deinit") }
         let deallocated = page!.rx.deallocated
         _ = deallocated.subscribe { log.lines.append("deallocated: \($0)") }
@@ -108,11 +103,11 @@ struct LifetimesTests {
         MainScheduler.instance.runUntilIdle()
         /// Writes down every text it is given, in a log that outlives it.
         final class Label: ReactiveCompatible {
-            let log: Log
+            let log: EventLog
             var text = "" { didSet { log.lines.append("set \(text)") } }
-            init(log: Log) { self.log = log }
+            init(log: EventLog) { self.log = log }
         }
-        let log = Log()
+        let log = EventLog()
         var label: Label? = Label(log: log)
         weak let weakLabel = label
         let names = PublishSubject<String>()
@@ -135,10 +130,7 @@ struct LifetimesTests {
     @Test("Binder with a closure; completed is ignored")
     func binderClosure() {
         MainScheduler.instance.runUntilIdle()
-        final class Log {
-            var lines: [String] = []
-        }
-        let log = Log()
+        let log = EventLog()
         let binder = Binder<Int>(log) { log, value in log.lines.append("bound \(value)") }
         binder.onNext(1)
         binder.onCompleted()

@@ -3,11 +3,11 @@ import Testing
 
 private enum TestError: Error { case boom }
 
-/// Records every event of one subscription as text, e.g. `next(1)`, `completed`.
+/// Every event of one subscription, as `record` writes them: `next(1)`, `completed`.
 private func events<Element>(_ source: Observable<Element>) -> [String] {
-    var lines: [String] = []
-    source.subscribe { lines.append("\($0)") }.dispose()
-    return lines
+    let log = EventLog()
+    record(source, into: log).dispose()
+    return log.lines
 }
 
 /// A scheduler that runs each action at once, inside `schedule`: with it, sources send

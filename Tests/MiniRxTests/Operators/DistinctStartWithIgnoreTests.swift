@@ -54,10 +54,13 @@ struct DistinctUntilChangedTests {
 struct StartWithIgnoreElementsTests {
     @Test("startWith sends its elements in order, before subscribing the source")
     func startWith() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 3), .completed(220)])
-        let result = scheduler.start { source.startWith(1, 2) }
-        #expect(result.events == [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
+        let log = EventLog()
+        let source = PublishSubject<Int>()
+        let watched = source.do(onSubscribe: { log.lines.append("source subscribed") })
+        record(watched.startWith(1, 2), into: log)
+        source.onNext(3)
+        source.onCompleted()
+        #expect(log.lines == ["next(1)", "next(2)", "source subscribed", "next(3)", "completed"])
     }
 
     @Test("Chained startWith: the last one comes first")

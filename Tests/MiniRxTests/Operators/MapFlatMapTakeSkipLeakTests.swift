@@ -8,13 +8,6 @@ private enum LeakTestError: Error {
     case boom
 }
 
-/// Runs `body`, then checks that the number of live MiniRx objects is what it was before.
-private func expectNoLeak(_ name: String, _ body: () -> Void) {
-    let before = Resources.total
-    body()
-    #expect(Resources.total == before, "\(name) left \(Resources.total - before) objects alive")
-}
-
 @Suite("operators part 1 release what they made", .serialized)
 struct OperatorsPart1LeakTests {
     @Test("Chains that complete")

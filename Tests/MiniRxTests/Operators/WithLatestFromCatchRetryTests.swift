@@ -39,17 +39,40 @@ struct WithLatestFromTests {
     }
 }
 
+/// Forwards `subject` and logs when its subscriber disposes it. A PublishSubject lets go of its
+/// observers when it fails, and a `create` sink disposes itself: this source does neither, so
+/// "source disposed" shows only a subscriber's own disposal.
+private final class DisposalLoggingSource: Observable<Int> {
+    let subject = PublishSubject<Int>()
+    private let log: EventLog
+
+    init(log: EventLog) { self.log = log }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Int {
+        let subscription = subject.subscribe(observer)
+        return Disposables.create { [log] in
+            log.lines.append("source disposed")
+            subscription.dispose()
+        }
+    }
+}
+
 @Suite("catch and retry", .serialized)
 struct CatchRetryTests {
     @Test("catch continues with the handler's observable and disposes the failed source")
     func catchSwitches() {
-        let source = PublishSubject<Int>()
         let log = EventLog()
-        record(source.catch { error in Observable.of(-1, -2) }, into: log)
-        source.onNext(1)
-        source.onError(TestError.boom)
-        #expect(log.lines == ["next(1)", "next(-1)", "next(-2)", "completed"])
-        #expect(!source.hasObservers)
+        let source = DisposalLoggingSource(log: log)
+        // Not yet completed when catch subscribes to it, so the source's disposal cannot hide
+        // behind the end of the whole result.
+        let fallback = PublishSubject<Int>()
+        record(source.catch { _ in fallback.asObservable() }, into: log)
+        source.subject.onNext(1)
+        source.subject.onError(TestError.boom)
+        fallback.onNext(-1)
+        fallback.onCompleted()
+        #expect(log.lines == ["next(1)", "source disposed", "next(-1)", "completed"])
     }
 
     @Test("A handler that throws sends its own error")

@@ -3,50 +3,40 @@ import Testing
 
 private enum TestError: Error { case boom }
 
-/// Lines recorded from observers, in the order they happened.
-private final class Log {
-    var lines: [String] = []
-
-    /// An observer closure that records `name event`.
-    func record<Element>(_ name: String) -> (Event<Element>) -> Void {
-        { event in self.lines.append("\(name) \(event)") }
-    }
-}
-
 @Suite("PublishSubject", .serialized)
 struct PublishSubjectTests {
     @Test("Only events after subscribing arrive; completion unsubscribes everyone")
     func liveOnly() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         subject.onNext(0)
-        let a = subject.subscribe(log.record("A"))
+        let a = record(subject, into: log, as: "A ")
         subject.onNext(1)
         #expect(subject.hasObservers)
         subject.onCompleted()
         #expect(!subject.hasObservers)
         subject.onNext(2)
         subject.onError(TestError.boom)
-        _ = subject.subscribe(log.record("late"))
+        record(subject, into: log, as: "late ")
         #expect(log.lines == ["A next(1)", "A completed", "late completed"])
         a.dispose()
     }
 
     @Test("Observers are called in Bag order: a newcomer takes the first slot once it is free")
     func bagOrderAfterLeaving() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
-        let a = subject.subscribe(log.record("A"))
-        let b = subject.subscribe(log.record("B"))
-        let c = subject.subscribe(log.record("C"))
+        let a = record(subject, into: log, as: "A ")
+        let b = record(subject, into: log, as: "B ")
+        let c = record(subject, into: log, as: "C ")
         subject.onNext(1)
         a.dispose()
         // D goes into the slot A left, which is delivered before the array holding B and C.
-        let d = subject.subscribe(log.record("D"))
+        let d = record(subject, into: log, as: "D ")
         subject.onNext(2)
         b.dispose()
         // E goes to the end of the array.
-        let e = subject.subscribe(log.record("E"))
+        let e = record(subject, into: log, as: "E ")
         subject.onNext(3)
         #expect(
             log.lines == [
@@ -72,12 +62,12 @@ struct PublishSubjectTests {
 
     @Test("An observer added during delivery does not get the event being delivered")
     func joinDuringDelivery() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         var late: Disposable?
         let a = subject.subscribe(onNext: { value in
             log.lines.append("A \(value)")
-            if late == nil { late = subject.subscribe(log.record("late")) }
+            if late == nil { late = record(subject, into: log, as: "late ") }
         })
         subject.onNext(1)
         subject.onNext(2)
@@ -89,7 +79,7 @@ struct PublishSubjectTests {
     @Test("An observer disposed during delivery still gets the event being delivered")
     func leaveDuringDelivery() {
         // Delivery goes to a snapshot, and a direct subscriber has no sink to stop it.
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         var b: Disposable?
         let a = subject.subscribe(onNext: { value in
@@ -105,7 +95,7 @@ struct PublishSubjectTests {
 
     @Test("A reentrant onNext is delivered depth first, inside the outer delivery")
     func reentrant() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let a = subject.subscribe(onNext: { value in
             log.lines.append("A begin \(value)")
@@ -123,7 +113,7 @@ struct PublishSubjectTests {
     func reentrantCompletion() {
         // The outer `next(1)` still goes to B's entry in the snapshot, but B's observer has
         // already stopped (it received `completed` first), so the element is dropped there.
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let a = subject.subscribe(
             onNext: { value in
@@ -140,9 +130,9 @@ struct PublishSubjectTests {
 
     @Test("dispose(): nothing more is delivered, later subscribers get RxError.disposed")
     func disposeSubject() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
-        let a = subject.subscribe(log.record("A"))
+        let a = record(subject, into: log, as: "A ")
         #expect(!subject.isDisposed)
         subject.dispose()
         #expect(subject.isDisposed)
@@ -163,11 +153,11 @@ struct PublishSubjectTests {
 
     @Test("A stop event after dispose() is still remembered for later subscribers (as in RxSwift)")
     func stopAfterDispose() {
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         subject.dispose()
         subject.onCompleted()
-        _ = subject.subscribe(log.record("late"))
+        record(subject, into: log, as: "late ")
         #expect(log.lines == ["late completed"])
     }
 
@@ -176,11 +166,11 @@ struct PublishSubjectTests {
         func send<S: SubjectType>(_ value: Int, through subject: S) where S.Observer.Element == Int {
             subject.asObserver().onNext(value)
         }
-        let log = Log()
+        let log = EventLog()
         let subject = PublishSubject<Int>()
         let isItself = subject.asObserver() === subject
         #expect(isItself)
-        let a = subject.subscribe(log.record("A"))
+        let a = record(subject, into: log, as: "A ")
         send(7, through: subject)
         let erased: AnyObserver<Int> = subject.asObserver()
         erased.onNext(8)
@@ -193,11 +183,11 @@ struct PublishSubjectTests {
 struct BehaviorSubjectTests {
     @Test("New subscribers get the current value first; value() follows next events")
     func currentValue() throws {
-        let log = Log()
+        let log = EventLog()
         let subject = BehaviorSubject(value: 1)
-        let a = subject.subscribe(log.record("A"))
+        let a = record(subject, into: log, as: "A ")
         subject.onNext(2)
-        let b = subject.subscribe(log.record("B"))
+        let b = record(subject, into: log, as: "B ")
         #expect(try subject.value() == 2)
         #expect(log.lines == ["A next(1)", "A next(2)", "B next(2)"])
         a.dispose()
@@ -206,15 +196,15 @@ struct BehaviorSubjectTests {
 
     @Test("After completed: value() still returns the last value, observers stay until disposed")
     func afterCompleted() throws {
-        let log = Log()
+        let log = EventLog()
         let subject = BehaviorSubject(value: "a")
-        let a = subject.subscribe(log.record("A"))
+        let a = record(subject, into: log, as: "A ")
         subject.onCompleted()
         subject.onNext("ignored")
         #expect(try subject.value() == "a")
         // Unlike PublishSubject, a stop event does not empty the observer list.
         #expect(subject.hasObservers)
-        _ = subject.subscribe(log.record("late"))
+        record(subject, into: log, as: "late ")
         #expect(log.lines == ["A next(a)", "A completed", "late completed"])
         a.dispose()
         #expect(!subject.hasObservers)
@@ -229,7 +219,7 @@ struct BehaviorSubjectTests {
 
     @Test("After dispose(), value() throws RxError.disposed and subscribers get it as an error")
     func afterDispose() {
-        let log = Log()
+        let log = EventLog()
         let subject = BehaviorSubject(value: 0)
         subject.onCompleted()
         subject.dispose()
@@ -250,7 +240,7 @@ struct BehaviorSubjectTests {
 
     @Test("Completing from inside the replayed value: the new subscriber gets completed at once")
     func completeDuringReplay() {
-        let log = Log()
+        let log = EventLog()
         let subject = BehaviorSubject(value: 1)
         let a = subject.subscribe(
             onNext: { value in
@@ -259,7 +249,7 @@ struct BehaviorSubjectTests {
             }, onCompleted: { log.lines.append("A completed") },
             onDisposed: { log.lines.append("A disposed") })
         log.lines.append("subscribe returned")
-        let b = subject.subscribe(log.record("B"))
+        let b = record(subject, into: log, as: "B ")
         #expect(
             log.lines == ["A 1", "A completed", "A disposed", "subscribe returned", "B completed"])
         a.dispose()
@@ -268,7 +258,7 @@ struct BehaviorSubjectTests {
 
     @Test("The subscriber is added before it receives the value, so a reentrant send reaches it")
     func reentrantDuringReplay() throws {
-        let log = Log()
+        let log = EventLog()
         let subject = BehaviorSubject(value: 0)
         let a = subject.subscribe(onNext: { value in
             log.lines.append("A \(value)")
@@ -284,31 +274,31 @@ struct BehaviorSubjectTests {
 struct ReplaySubjectTests {
     @Test("bufferSize 0 replays nothing but still passes live events and the stop event")
     func bufferZero() {
-        let log = Log()
+        let log = EventLog()
         let subject = ReplaySubject<Int>.create(bufferSize: 0)
         subject.onNext(1)
-        let a = subject.subscribe(log.record("A"))
+        let a = record(subject, into: log, as: "A ")
         subject.onNext(2)
         subject.onCompleted()
-        _ = subject.subscribe(log.record("late"))
+        record(subject, into: log, as: "late ")
         #expect(log.lines == ["A next(2)", "A completed", "late completed"])
         a.dispose()
     }
 
     @Test("bufferSize 3 keeps the last three; the error is replayed after them")
     func bufferThree() {
-        let log = Log()
+        let log = EventLog()
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
         for value in 1...5 { subject.onNext(value) }
         subject.onError(TestError.boom)
-        _ = subject.subscribe(log.record("late"))
+        record(subject, into: log, as: "late ")
         #expect(log.lines == ["late next(3)", "late next(4)", "late next(5)", "late error(boom)"])
         #expect(!subject.hasObservers)
     }
 
     @Test("Elements sent during the replay are not part of it and miss the new subscriber")
     func reentrantDuringReplay() {
-        let log = Log()
+        let log = EventLog()
         let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)
         subject.onNext(2)
@@ -318,14 +308,14 @@ struct ReplaySubjectTests {
         })
         subject.onNext(4)
         #expect(log.lines == ["A 1", "A 2", "A 4"])
-        _ = subject.subscribe(log.record("B")).dispose()
+        record(subject, into: log, as: "B ").dispose()
         #expect(Array(log.lines.suffix(4)) == ["B next(1)", "B next(2)", "B next(3)", "B next(4)"])
         a.dispose()
     }
 
     @Test("dispose(): empties the buffer, ignores events, later subscribers get RxError.disposed")
     func disposeReplay() {
-        let log = Log()
+        let log = EventLog()
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         subject.onNext(1)
         subject.dispose()
@@ -339,15 +329,15 @@ struct ReplaySubjectTests {
 struct AsyncSubjectTests {
     @Test("Only the last element arrives, on completion, followed by completed")
     func lastOnCompletion() {
-        let log = Log()
+        let log = EventLog()
         let subject = AsyncSubject<Int>()
-        let a = subject.subscribe(log.record("A"))
+        let a = record(subject, into: log, as: "A ")
         subject.onNext(1)
         subject.onNext(2)
         #expect(log.lines.isEmpty)
         subject.onCompleted()
         subject.onNext(3)
-        _ = subject.subscribe(log.record("late"))
+        record(subject, into: log, as: "late ")
         #expect(
             log.lines == ["A next(2)", "A completed", "late next(2)", "late completed"])
         #expect(!subject.hasObservers)
@@ -356,16 +346,16 @@ struct AsyncSubjectTests {
 
     @Test("An error drops the element; completion with no element is just completed")
     func errorAndEmpty() {
-        let log = Log()
+        let log = EventLog()
         let failing = AsyncSubject<Int>()
-        _ = failing.subscribe(log.record("A"))
+        record(failing, into: log, as: "A ")
         failing.onNext(1)
         failing.onError(TestError.boom)
-        _ = failing.subscribe(log.record("lateA"))
+        record(failing, into: log, as: "lateA ")
         let empty = AsyncSubject<Int>()
-        _ = empty.subscribe(log.record("B"))
+        record(empty, into: log, as: "B ")
         empty.onCompleted()
-        _ = empty.subscribe(log.record("lateB"))
+        record(empty, into: log, as: "lateB ")
         #expect(log.lines == ["A error(boom)", "lateA error(boom)", "B completed", "lateB completed"])
     }
 }
@@ -374,10 +364,10 @@ struct AsyncSubjectTests {
 struct RelayTests {
     @Test("PublishRelay passes elements to current subscribers only")
     func publishRelay() {
-        let log = Log()
+        let log = EventLog()
         let relay = PublishRelay<String>()
         relay.accept("lost")
-        let a = relay.subscribe(log.record("A"))
+        let a = record(relay.asObservable(), into: log, as: "A ")
         relay.accept("one")
         #expect(log.lines == ["A next(one)"])
         a.dispose()
@@ -385,10 +375,10 @@ struct RelayTests {
 
     @Test("BehaviorRelay: value, accept, replay of the current value")
     func behaviorRelay() {
-        let log = Log()
+        let log = EventLog()
         let relay = BehaviorRelay(value: 1)
         relay.accept(2)
-        let a = relay.subscribe(log.record("A"))
+        let a = record(relay.asObservable(), into: log, as: "A ")
         relay.accept(3)
         #expect(relay.value == 3)
         #expect(log.lines == ["A next(2)", "A next(3)"])
@@ -397,15 +387,15 @@ struct RelayTests {
 
     @Test("ReplayRelay.create(bufferSize:) and createUnbound() replay what they were given")
     func replayRelay() {
-        let log = Log()
+        let log = EventLog()
         let two = ReplayRelay<Int>.create(bufferSize: 2)
         let all = ReplayRelay<Int>.createUnbound()
         for value in 1...3 {
             two.accept(value)
             all.accept(value)
         }
-        _ = two.subscribe(log.record("two")).dispose()
-        _ = all.subscribe(log.record("all")).dispose()
+        record(two.asObservable(), into: log, as: "two ").dispose()
+        record(all.asObservable(), into: log, as: "all ").dispose()
         #expect(
             log.lines == [
                 "two next(2)", "two next(3)", "all next(1)", "all next(2)", "all next(3)",
@@ -414,13 +404,13 @@ struct RelayTests {
 
     @Test("bind(to:) observers passes every event, completion included, to each in order")
     func bindToObservers() {
-        let log = Log()
+        let log = EventLog()
         let first = PublishSubject<Int>()
         let second = ReplaySubject<Int>.createUnbounded()
-        let a = first.subscribe(log.record("first"))
+        let a = record(first, into: log, as: "first ")
         // The variadic form takes observers of one type, so mixed subjects are type-erased.
         let binding = Observable.of(1, 2).bind(to: AnyObserver(first), AnyObserver(second))
-        _ = second.subscribe(log.record("second"))
+        record(second, into: log, as: "second ")
         #expect(
             log.lines == [
                 "first next(1)", "first next(2)", "first completed",
@@ -432,11 +422,11 @@ struct RelayTests {
 
     @Test("bind(to:) relays passes elements only; optional relays accept wrapped elements")
     func bindToRelays() {
-        let log = Log()
+        let log = EventLog()
         let relays = (PublishRelay<Int>(), PublishRelay<Int>())
         let optional = BehaviorRelay<Int?>(value: nil)
-        let a = relays.0.subscribe(log.record("0"))
-        let b = relays.1.subscribe(log.record("1"))
+        let a = record(relays.0.asObservable(), into: log, as: "0 ")
+        let b = record(relays.1.asObservable(), into: log, as: "1 ")
         let binding = Observable.of(5, 6).bind(to: relays.0, relays.1)
         let optionalBinding = Observable.just(7).bind(to: optional)
         #expect(

@@ -1,4 +1,5 @@
 import MiniRx
+import Testing
 
 /// Lines recorded by tests, usually one per event, in the order they happened.
 final class EventLog {
@@ -12,4 +13,17 @@ func record<Element>(_ source: Observable<Element>, into log: EventLog, as name:
     -> Disposable
 {
     source.subscribe { event in log.lines.append(name + "\(event)") }
+}
+
+/// Runs `body`, then checks that the number of live MiniRx objects (`Resources.total`) is what
+/// it was before. A failure is reported at the caller's line, naming `name` if given.
+func expectNoLeak(
+    _ name: String? = nil, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
+) {
+    let before = Resources.total
+    body()
+    #expect(
+        Resources.total == before,
+        "\(name.map { "\($0) " } ?? "")left \(Resources.total - before) objects alive",
+        sourceLocation: sourceLocation)
 }

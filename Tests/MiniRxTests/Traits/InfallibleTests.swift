@@ -14,17 +14,6 @@ private final class Owner {
     init(_ name: String) { self.name = name }
 }
 
-/// Runs `body`, then checks that the number of live MiniRx objects is what it was before.
-private func expectNoLeak(
-    _ sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
-) {
-    let before = Resources.total
-    body()
-    #expect(
-        Resources.total == before, "left \(Resources.total - before) objects alive",
-        sourceLocation: sourceLocation)
-}
-
 @Suite("Infallible", .serialized)
 struct InfallibleTests {
     // MARK: - Conversions recover from the source's error

@@ -8,7 +8,7 @@ private enum TraitTestError: Error, CustomDebugStringConvertible {
 }
 
 /// A `Single` made by `create` that records what happens to it into `log`.
-private func recordingSingle(_ log: Log, send events: [SingleEvent<Int>]) -> Single<Int> {
+private func recordingSingle(_ log: EventLog, send events: [SingleEvent<Int>]) -> Single<Int> {
     Single<Int>.create { single in
         log.lines.append("subscribed")
         for event in events { single(event) }
@@ -17,17 +17,12 @@ private func recordingSingle(_ log: Log, send events: [SingleEvent<Int>]) -> Sin
     }
 }
 
-/// A reference box for lines recorded from closures.
-private final class Log {
-    var lines: [String] = []
-}
-
 /// A resource for `using` that records its disposal.
 private final class LoggedResource: Disposable {
     let number: Int
-    private let log: Log
+    private let log: EventLog
 
-    init(number: Int, log: Log) {
+    init(number: Int, log: EventLog) {
         self.number = number
         self.log = log
     }
@@ -41,7 +36,7 @@ private final class LoggedResource: Disposable {
 struct SingleTests {
     @Test("A success ends the subscription at once; later events are dropped")
     func successThenDropped() {
-        let log = Log()
+        let log = EventLog()
         let single = recordingSingle(log, send: [.success(1), .success(2), .failure(TraitTestError.boom)])
         _ = single.subscribe(
             onSuccess: { log.lines.append("success \($0)") },
@@ -54,7 +49,7 @@ struct SingleTests {
 
     @Test("Disposing before the event: onDisposed runs, the late event is ignored")
     func disposeBeforeEvent() {
-        let log = Log()
+        let log = EventLog()
         var pending: ((SingleEvent<Int>) -> Void)?
         let single = Single<Int>.create { observer in
             pending = observer
@@ -70,7 +65,7 @@ struct SingleTests {
 
     @Test("using makes a resource per subscriber and disposes it when the Single ends")
     func usingResource() {
-        let log = Log()
+        let log = EventLog()
         var made = 0
         let single = Single<Int>.using({ () -> LoggedResource in
             made += 1
@@ -92,8 +87,8 @@ struct SingleTests {
     @Test("SingleEvent is Result: it prints success(…) and failure(…)")
     func eventPrinting() {
         var printed: [String] = []
-        _ = recordingSingle(Log(), send: [.success(42)]).subscribe { printed.append("\($0)") }
-        _ = recordingSingle(Log(), send: [.failure(TraitTestError.boom)])
+        _ = recordingSingle(EventLog(), send: [.success(42)]).subscribe { printed.append("\($0)") }
+        _ = recordingSingle(EventLog(), send: [.failure(TraitTestError.boom)])
             .subscribe { printed.append("\($0)") }
         #expect(printed == ["success(42)", "failure(boom)"])
     }
@@ -104,7 +99,7 @@ struct SingleTests {
         let saved = Hooks.defaultErrorHandler
         Hooks.defaultErrorHandler = { _, error in handled.append("\(error)") }
         defer { Hooks.defaultErrorHandler = saved }
-        _ = recordingSingle(Log(), send: [.failure(TraitTestError.boom)]).subscribe(onSuccess: { _ in })
+        _ = recordingSingle(EventLog(), send: [.failure(TraitTestError.boom)]).subscribe(onSuccess: { _ in })
         #expect(handled == ["boom"])
     }
 
@@ -114,7 +109,7 @@ struct SingleTests {
             let name: String
             init(_ name: String) { self.name = name }
         }
-        let log = Log()
+        let log = EventLog()
         func subscribe(_ single: Single<Int>, with owner: Owner) -> Disposable {
             single.subscribe(
                 with: owner,
@@ -294,17 +289,32 @@ struct MaybeCompletableTests {
         #expect(lines == ["error(boom)"])
     }
 
-    @Test("Every trait subscription releases what it made")
+    @Test("create, asSingle, asMaybe and each andThen release what their subscriptions made")
     func noLeaks() {
         let before = Resources.total
         do {
+            let gate = PublishSubject<Never>()
             let subject = PublishSubject<Int>()
-            let subscription = subject.asSingle().subscribe(onSuccess: { _ in })
+            let pending = PublishSubject<Int>()
+            let finished: [Disposable] = [
+                subject.asSingle().subscribe { _ in },
+                subject.asMaybe().subscribe { _ in },
+                gate.asCompletable().andThen(subject.asSingle()).subscribe { _ in },
+                gate.asCompletable().andThen(subject.asMaybe()).subscribe { _ in },
+                gate.asCompletable().andThen(Completable.empty()).subscribe { _ in },
+                gate.asCompletable().andThen(subject.asObservable()).subscribe { _ in },
+                Single<Int>.create { $0(.success(1)); return Disposables.create() }.subscribe { _ in },
+                Maybe<Int>.create { $0(.completed); return Disposables.create() }.subscribe { _ in },
+                Completable.create { $0(.completed); return Disposables.create() }.subscribe { _ in },
+            ]
+            // Ended by its subscriber, not by the source.
+            let cancelled = pending.asSingle().subscribe { _ in }
+            gate.onCompleted()
             subject.onNext(1)
             subject.onCompleted()
-            subscription.dispose()
-            _ = Completable.create { $0(.completed); return Disposables.create() }
-                .andThen(subject.asMaybe()).subscribe { _ in }
+            cancelled.dispose()
+            #expect(!gate.hasObservers && !subject.hasObservers && !pending.hasObservers)
+            _ = finished
         }
         #expect(Resources.total == before)
     }

@@ -5,11 +5,6 @@ import Testing
 // test) and reads back what it printed.
 @Suite("debug", .serialized)
 struct DebugTests {
-    private func printedLines(of result: ExitTest.Result?) -> [String] {
-        let text = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-
     @Test("Logs subscribed, each event, then isDisposed after the subscriber has seen the end")
     func logsALifetime() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
@@ -26,7 +21,6 @@ struct DebugTests {
             "numbers -> Event completed",
             "onDisposed",
             "numbers -> isDisposed",
-            "",
         ])
     }
 
@@ -48,7 +42,6 @@ struct DebugTests {
             "subject -> Event next(a)",
             "subject -> isDisposed",
             "source disposed",
-            "",
         ])
     }
 
@@ -63,7 +56,6 @@ struct DebugTests {
             "failing -> Event error(Sequence doesn't contain any elements.)",
             "onError Sequence doesn't contain any elements.",
             "failing -> isDisposed",
-            "",
         ])
     }
 
@@ -119,7 +111,6 @@ struct DebugTests {
             "infallible -> Event next(8)",
             "infallible -> Event completed",
             "infallible -> isDisposed",
-            "",
         ])
     }
 }

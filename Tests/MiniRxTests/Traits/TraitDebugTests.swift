@@ -12,11 +12,6 @@ private func loggedInfallible<Source: InfallibleType>(_ source: Source)
 /// child process (an exit test) and reads back what it printed.
 @Suite("debug on the traits", .serialized)
 struct TraitDebugTests {
-    private func printedLines(of result: ExitTest.Result?) -> [String] {
-        let text = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
-        return text.split(separator: "\n").map(String.init)
-    }
-
     @Test("debug is on InfallibleType, as in RxSwift: any infallible source has it")
     func debugOnInfallibleType() async {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {

@@ -102,10 +102,6 @@ package struct Bag<Element> {
     }
 
     /// Calls `action` for each element in delivery order: slot, array, overflow.
-    // Always inlined: a subject calls it for every event, and inlined into the subject, where
-    // the elements' type is known (a `SubscribedObserver`, made of closures), it needs no
-    // generic type lookups.
-    @inline(__always)
     package func forEach(_ action: (Element) -> Void) {
         if let value0 { action(value0) }
         if onlyFastPath { return }
@@ -116,28 +112,8 @@ package struct Bag<Element> {
     }
 }
 
-/// An observer as subjects and `share` keep it in their `Bag`: its `on`, and its `onNext`, which
-/// `PublishSubject` uses so that an element goes out without being wrapped in an `Event` (see
-/// `ObserverType`). Closures rather than an `AnyObserver`: copying the bag for each event then
-/// costs two retains per observer and no runtime type lookups.
-struct SubscribedObserver<Element> {
-    let on: (Event<Element>) -> Void
-    let onNext: (Element) -> Void
-
-    init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        on = observer.on
-        onNext = observer.onNext
-    }
-}
-
 /// Sends `event` to every observer in `bag` (a snapshot the caller took), in delivery order.
-@inline(__always)
-func dispatch<Element>(_ bag: Bag<SubscribedObserver<Element>>, _ event: Event<Element>) {
-    bag.forEach { $0.on(event) }
-}
-
-/// Sends `element` to every observer in `bag` (a snapshot the caller took), in delivery order.
-@inline(__always)
-func dispatchNext<Element>(_ bag: Bag<SubscribedObserver<Element>>, _ element: Element) {
-    bag.forEach { $0.onNext(element) }
+/// Subjects keep each observer as its `on` method, as RxSwift does.
+func dispatch<Element>(_ bag: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
+    bag.forEach { $0(event) }
 }

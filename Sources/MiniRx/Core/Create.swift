@@ -9,41 +9,36 @@ extension ObservableType {
     }
 }
 
+/// The sink of one `create` subscription; the create closure sees it as an `AnyObserver`.
+/// The closure is user code and may break the grammar (send after `completed`), so the sink
+/// enforces it: after the first stop event it drops everything, and it ends the subscription.
 final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
-    // The closure given to `create` may break the grammar; the sink enforces it.
+    typealias Parent = AnonymousObservable<Element>
+
     private var isStopped = false
 
-    func onNext(_ element: Element) {
-        if isStopped { return }
-        forwardNext(element)
-    }
-
-    func onError(_ error: Swift.Error) {
-        if isStopped { return }
-        isStopped = true
-        forwardError(error)
-        dispose()
-    }
-
-    func onCompleted() {
-        if isStopped { return }
-        isStopped = true
-        forwardCompleted()
-        dispose()
-    }
-
     func on(_ event: Event<Element>) {
-        deliverByKind(event)
+        switch event {
+        case .next:
+            if isStopped { return }
+            forwardOn(event)
+        case .error, .completed:
+            if isStopped { return }
+            isStopped = true
+            forwardOn(event)
+            dispose()
+        }
     }
 
-    func run(_ parent: AnonymousObservable<Element>) -> Disposable {
+    func run(_ parent: Parent) -> Disposable {
         parent.subscribeHandler(AnyObserver(self))
     }
 }
 
 final private class AnonymousObservable<Element>: Producer<Element> {
     typealias SubscribeHandler = (AnyObserver<Element>) -> Disposable
+
     let subscribeHandler: SubscribeHandler
 
     init(_ subscribeHandler: @escaping SubscribeHandler) {

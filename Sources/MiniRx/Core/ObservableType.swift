@@ -27,7 +27,7 @@ open class Observable<Element>: ObservableType {
 
     open func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        fatalError("Observable.subscribe is abstract: a subclass must override it.")
+        rxAbstractMethod("Observable.subscribe")
     }
 
     public func asObservable() -> Observable<Element> { self }

@@ -1,5 +1,6 @@
 /// An observer that enforces the grammar: after the first `error` or `completed` it drops
-/// everything. Subclasses implement `onCore`.
+/// everything, including a second stop event. Subclasses implement `onCore`, which therefore
+/// never sees an event after a stop.
 class ObserverBase<Element>: Disposable, ObserverType {
     private var isStopped = false
 
@@ -10,7 +11,9 @@ class ObserverBase<Element>: Disposable, ObserverType {
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            if !isStopped { onCore(event) }
+            if !isStopped {
+                onCore(event)
+            }
         case .error, .completed:
             if !isStopped {
                 isStopped = true
@@ -19,10 +22,12 @@ class ObserverBase<Element>: Disposable, ObserverType {
         }
     }
 
+    /// What the subclass does with an event that passed the stop rule.
     func onCore(_ event: Event<Element>) {
-        fatalError("ObserverBase.onCore is abstract: a subclass must override it.")
+        rxAbstractMethod("ObserverBase.onCore")
     }
 
+    /// Stops the observer without delivering anything: later events are dropped.
     func dispose() {
         isStopped = true
     }
@@ -32,10 +37,11 @@ class ObserverBase<Element>: Disposable, ObserverType {
     }
 }
 
-/// The observer behind `subscribe(_:)`: one closure for every event, guarded by `ObserverBase`'s
-/// stop rule.
+/// An observer made from a closure, guarded by `ObserverBase`'s stop rule. It is the observer
+/// `subscribe(_:)` and `subscribe(onNext:onError:onCompleted:onDisposed:)` build.
 final class AnonymousObserver<Element>: ObserverBase<Element> {
     typealias EventHandler = (Event<Element>) -> Void
+
     private let eventHandler: EventHandler
 
     init(_ eventHandler: @escaping EventHandler) {

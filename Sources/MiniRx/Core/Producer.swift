@@ -1,13 +1,17 @@
-/// The observable behind almost every operator. `subscribe` creates a `SinkDisposer`, asks the
-/// subclass to `run` (which makes the sink and subscribes upstream), and hands both to the
-/// disposer. The outermost `subscribe` starts the CurrentThreadScheduler trampoline; a subscribe
-/// made while it is running runs at once, but work *scheduled* meanwhile (each step of
+/// The observable behind almost every operator. It does the part of `subscribe` that is the
+/// same for all of them, and leaves the rest to `run`:
+///
+/// 1. make a `SinkDisposer`, the disposable the caller gets back;
+/// 2. call `run(observer, cancel: disposer)`, where the subclass makes its sink and starts it;
+/// 3. hand the sink and the subscription `run` returned to the disposer.
+///
+/// The outermost `subscribe` does this inside the CurrentThreadScheduler trampoline. A subscribe
+/// made while the trampoline runs happens at once, but work *scheduled* meanwhile (each step of
 /// `of(1, 2, 3)`, say) waits in its queue until the current step returns. That queue is what
-/// makes RxSwift's ordering, such as `flatMap` over `of` sources taking turns.
+/// gives RxSwift's ordering, such as `flatMap` over `of` sources taking turns.
 open class Producer<Element>: Observable<Element> {
     public override init() {
         super.init()
-        Trace.register(self)
     }
 
     open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -15,30 +19,27 @@ open class Producer<Element>: Observable<Element> {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }
-        // Nothing is running: this subscription starts the trampoline (what `schedule` would do,
-        // without making an escaping closure for work that runs at once).
-        return CurrentThreadScheduler.runTrampoline { subscribeNow(observer) }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.subscribeNow(observer)
+        }
     }
 
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let disposer = SinkDisposer()
-        let (sink, subscription) = Trace.nest("subscribe \(Trace.name(of: self))") {
-            run(observer, cancel: disposer)
+        Trace.nest("Producer.subscribe: \(Trace.name(of: self)) → \(Trace.name(of: disposer))") {
+            let sinkAndSubscription = run(observer, cancel: disposer)
+            disposer.setSinkAndSubscription(
+                sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
         }
-        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         return disposer
     }
 
     /// Makes the sink for one subscription and starts it. Returns the sink and the subscription
-    /// to upstream, both to be disposed when the subscription ends.
+    /// it made upstream; the disposer disposes both when the subscription ends.
     open func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
-        fatalError("Producer.run is abstract: a subclass must override it.")
-    }
-
-    deinit {
-        Trace.unregister(self)
+        rxAbstractMethod("Producer.run")
     }
 }

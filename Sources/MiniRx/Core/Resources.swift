@@ -4,10 +4,8 @@
 ///
 /// RxSwift keeps this count behind its `TRACE_RESOURCES` build flag; MiniRx always keeps it.
 public enum Resources {
-    // MiniRx is single-threaded by design, so this plain counter needs no lock. Every object's
-    // init and deinit touch it, so it skips the runtime's exclusivity check (no access to it is
-    // ever held across a call).
-    @exclusivity(unchecked) nonisolated(unsafe) private static var count: Int32 = 0
+    // MiniRx is single-threaded by design, so this plain counter needs no lock.
+    nonisolated(unsafe) private static var count: Int32 = 0
 
     /// The number of MiniRx objects alive now.
     public static var total: Int32 { count }

@@ -1,64 +1,63 @@
-/// The disposable `Producer.subscribe` returns. It holds two things that arrive together only
-/// after `run` returns: the sink (the operator's state) and the subscription to the source.
-/// Disposing may come first, even from inside `run` (a source that completes at once), so the
-/// disposer remembers it and disposes both the moment they are set.
+/// The disposable `Producer.subscribe` returns. It ends one subscription by disposing two
+/// things: the sink, and the subscription the sink made upstream.
+///
+/// Two calls reach it, in either order: `setSinkAndSubscription` when `run` returns, and
+/// `dispose` whenever the subscription ends, which can be while `run` is still running (a source
+/// that completes at once). Its state says which of them has happened. RxSwift packs the same
+/// four states into two bits of an `AtomicInt`: `disposed = 1` and `sinkAndSubscriptionSet = 2`.
 final class SinkDisposer: Cancelable {
-    private enum State {
-        /// Waiting for `setSinkAndSubscription`.
+    /// Which of the two calls have happened.
+    enum State {
+        /// Neither yet: `run` is running.
         case waiting
-        /// Sink and subscription are held; dispose has not happened.
-        case holding
-        /// Disposed before the sink and subscription were set; they will be disposed on arrival.
+        /// Set, not disposed: the subscription is live.
+        case sinkAndSubscriptionSet
+        /// Disposed while `run` was running: dispose what arrives.
         case disposedBeforeSet
-        /// Done: everything this disposer held has been disposed and let go.
+        /// Set and disposed: everything released, nothing left to do.
         case disposed
     }
 
-    // Touched at every subscribe and dispose, and never held across a call (each transition
-    // stores the new state before disposing anything), so they skip the exclusivity checks.
-    // The two disposables sit beside the state, not inside it as associated values: taking them
-    // out of stored optionals moves them, where unpacking an enum case would copy them.
-    @exclusivity(unchecked) private var state = State.waiting
-    @exclusivity(unchecked) private var sink: Disposable?
-    @exclusivity(unchecked) private var subscription: Disposable?
+    /// The rule `setSinkAndSubscription` enforces, in the words the program stops with.
+    static let setOnceRule =
+        "SinkDisposer: sink and subscription were already set. Rule: Producer.subscribe sets them exactly once per subscription."
+
+    private(set) var state = State.waiting
+    private var sink: Disposable?
+    private var subscription: Disposable?
 
     init() {
         Resources.incrementTotal()
-        Trace.register(self)
     }
 
     var isDisposed: Bool {
-        switch state {
-        case .waiting, .holding: return false
-        case .disposedBeforeSet, .disposed: return true
-        }
+        state == .disposedBeforeSet || state == .disposed
     }
 
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         switch state {
         case .waiting:
-            state = .holding
             self.sink = sink
             self.subscription = subscription
+            move(to: .sinkAndSubscriptionSet)
         case .disposedBeforeSet:
-            state = .disposed
-            Trace.nest("\(Trace.name(of: self)): disposed before set, disposing now") {
+            move(to: .disposed) {
                 sink.dispose()
                 subscription.dispose()
             }
-        case .holding, .disposed:
-            fatalError("SinkDisposer: the sink and subscription can be set only once.")
+        case .sinkAndSubscriptionSet, .disposed:
+            fatalError(SinkDisposer.setOnceRule)
         }
     }
 
     func dispose() {
         switch state {
         case .waiting:
-            state = .disposedBeforeSet
-        case .holding:
-            state = .disposed
+            move(to: .disposedBeforeSet)
+        case .sinkAndSubscriptionSet:
+            // Let go of both before disposing them: nothing of this subscription stays alive.
             guard let sink = sink.take(), let subscription = subscription.take() else { return }
-            Trace.nest("dispose \(Trace.name(of: self))") {
+            move(to: .disposed) {
                 sink.dispose()
                 subscription.dispose()
             }
@@ -67,8 +66,16 @@ final class SinkDisposer: Cancelable {
         }
     }
 
+    /// Enters `next`, then does what that state asks for. The state changes first, so a dispose
+    /// that comes back here from the work (a sink disposing its own subscription) finds it.
+    private func move(to next: State, then work: () -> Void = {}) {
+        Trace.nest("\(Trace.name(of: self)): \(state) → \(next)") {
+            state = next
+            work()
+        }
+    }
+
     deinit {
-        Trace.unregister(self)
         Resources.decrementTotal()
     }
 }

@@ -1,26 +1,50 @@
 extension ObservableType {
-    /// Subscribes a closure that receives every event.
+    /// Subscribes a closure that receives every event. The closure is wrapped in an
+    /// `AnonymousObserver`, so it never sees anything after a stop event.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let observer = AnonymousObserver(on)
+        let observer = AnonymousObserver { event in
+            on(event)
+        }
         return asObservable().subscribe(observer)
     }
 
-    /// Subscribes closures for each kind of event. `onDisposed` runs once when the subscription
-    /// ends: after `onError` or `onCompleted`, or when the returned disposable is disposed.
-    /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    /// Subscribes a closure for each kind of event; each may be left out.
+    ///
+    /// `onDisposed` runs once, when the subscription ends: right after `onError` or
+    /// `onCompleted`, or when the returned disposable is disposed (after the source's own
+    /// disposable). An error with no `onError` goes to `Hooks.defaultErrorHandler`.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable =
-            onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        // `onDisposed` wrapped so that it runs once, whoever disposes first.
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
         // Captured at subscription time, as RxSwift does, only when asked for.
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer = CallbackObserver<Element>(
-            onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable,
-            callStack: callStack)
+        let observer = AnonymousObserver<Element> { event in
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+        // First end the subscription (the source's disposable runs), then run `onDisposed`.
         return Disposables.create(asObservable().subscribe(observer), disposable)
     }
 
@@ -50,63 +74,5 @@ extension ObservableType {
                 guard let object else { return }
                 onDisposed?(object)
             })
-    }
-}
-
-/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`. RxSwift builds an
-/// `AnonymousObserver` around a closure that picks the callback; this does the same two things
-/// (drop everything after a stop event, then call the callback for the event) in one object,
-/// with a method per kind of event, so no `Event` is built or looked into (see `ObserverType`).
-final private class CallbackObserver<Element>: ObserverType {
-    private let nextHandler: ((Element) -> Void)?
-    private let errorHandler: ((Swift.Error) -> Void)?
-    private let completedHandler: (() -> Void)?
-    /// Runs `onDisposed`: disposed after `onError` or `onCompleted`.
-    private let disposable: Disposable
-    private let callStack: [String]
-    private var isStopped = false
-
-    init(
-        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?, disposable: Disposable, callStack: [String]
-    ) {
-        self.nextHandler = onNext
-        self.errorHandler = onError
-        self.completedHandler = onCompleted
-        self.disposable = disposable
-        self.callStack = callStack
-        Resources.incrementTotal()
-    }
-
-    func onNext(_ element: Element) {
-        if isStopped { return }
-        nextHandler?(element)
-    }
-
-    func onError(_ error: Swift.Error) {
-        if isStopped { return }
-        // Stopped before the callback runs, so an event it causes is dropped.
-        isStopped = true
-        if let errorHandler {
-            errorHandler(error)
-        } else {
-            Hooks.defaultErrorHandler(callStack, error)
-        }
-        disposable.dispose()
-    }
-
-    func onCompleted() {
-        if isStopped { return }
-        isStopped = true
-        completedHandler?()
-        disposable.dispose()
-    }
-
-    func on(_ event: Event<Element>) {
-        deliverByKind(event)
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 }

@@ -1,28 +1,35 @@
-/// Trace mode: when switched on, MiniRx prints what happens inside a subscription.
-/// `subscribe` walks upstream from the last operator to the source, events flow downstream
-/// from sink to sink, and `dispose` walks back. Depth is shown by indentation, and objects are
-/// named by type and a number given in order of creation (`MapSink#3`), never by address, so
-/// the same program prints the same trace on every run.
+/// Trace mode: when switched on, MiniRx prints what happens inside a subscription, one line per
+/// step, in a margin (`│`) that keeps trace lines apart from the program's own output.
+/// `subscribe` walks upstream from the last operator to the source, events flow downstream from
+/// sink to sink, and `dispose` walks back. A line indented under another ran inside it. Objects
+/// are named by type and a number, in the order they first appear in the trace
+/// (`MapSink#3`), never by address, so the same program prints the same trace on every run.
 ///
 ///     Trace.isEnabled = true
 ///     _ = Observable.of(1).map { $0 * 2 }.subscribe(onNext: { print($0) })
 ///
-/// Trace mode is off by default and costs one check of a flag when off.
+/// Trace mode is off by default and then costs one check of a flag per traced step.
 public enum Trace {
-    // Single-threaded by design: plain statics. `isEnabled` is read whenever any object is made
-    // or released, so it skips the runtime's exclusivity check (no access is held across a call).
-    @exclusivity(unchecked) nonisolated(unsafe) public static var isEnabled = false
+    // Single-threaded by design: plain statics, no lock.
+    nonisolated(unsafe) public static var isEnabled = false
     nonisolated(unsafe) private static var depth = 0
-    nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
+    nonisolated(unsafe) private static var names: [ObjectIdentifier: Name] = [:]
     nonisolated(unsafe) private static var counters: [String: Int] = [:]
 
-    /// Prints `message` at the current depth.
-    public static func log(_ message: @autoclosure () -> String) {
-        guard isEnabled else { return }
-        print(String(repeating: "  ", count: depth) + message())
+    /// An object's trace name. The weak reference tells a live object from a new one that
+    /// happens to reuse a released object's address.
+    private struct Name {
+        weak var object: AnyObject?
+        let text: String
     }
 
-    /// Prints `message`, then runs `body` one level deeper.
+    /// Prints `message` in the margin at the current depth.
+    public static func log(_ message: @autoclosure () -> String) {
+        guard isEnabled else { return }
+        print("│ " + String(repeating: "  ", count: depth) + message())
+    }
+
+    /// Prints `message`, then runs `body` one level deeper and returns what it returns.
     public static func nest<Result>(_ message: @autoclosure () -> String, _ body: () throws -> Result)
         rethrows -> Result
     {
@@ -33,41 +40,41 @@ public enum Trace {
         return try body()
     }
 
-    /// Gives `object` its trace name (`MapSink#3`). Call it from `init`.
-    // Inlined, as is `unregister`: every object calls them, and when tracing is off (nearly
-    // always) they should cost the flag check and nothing more.
-    @inline(__always)
-    public static func register(_ object: AnyObject) {
-        guard isEnabled else { return }
-        giveName(to: object)
-    }
-
-    private static func giveName(to object: AnyObject) {
-        let type = baseTypeName(of: object)
+    /// `MapSink#3` for an object (named the first time it is asked for); the bare type name for a
+    /// value that is not an object.
+    public static func name(of value: Any) -> String {
+        guard type(of: value) is AnyObject.Type else { return typeName(of: value) }
+        let object = value as AnyObject
+        let id = ObjectIdentifier(object)
+        if let known = names[id], known.object === object || isDeinitializing(object) {
+            return known.text
+        }
+        let type = typeName(of: object)
         let number = (counters[type] ?? 0) + 1
         counters[type] = number
-        names[ObjectIdentifier(object)] = "\(type)#\(number)"
+        let text = "\(type)#\(number)"
+        names[id] = Name(object: object, text: text)
+        return text
     }
 
-    /// Forgets `object`'s name. Call it from `deinit`.
-    @inline(__always)
-    public static func unregister(_ object: AnyObject) {
-        guard isEnabled else { return }
-        forgetName(of: object)
-    }
-
-    private static func forgetName(of object: AnyObject) {
-        names[ObjectIdentifier(object)] = nil
-    }
-
-    /// The trace name of `object`, or its type name when it was created before tracing began.
-    public static func name(of object: AnyObject) -> String {
-        names[ObjectIdentifier(object)] ?? baseTypeName(of: object)
+    /// True inside the object's `deinit` (a bag disposing from its deinit names itself): weak
+    /// references to it already read nil, so the name found under its address is its own, not
+    /// that of a released object whose address it reuses.
+    private static func isDeinitializing(_ object: AnyObject) -> Bool {
+        weak let reference = object
+        return reference == nil
     }
 
     /// `MapSink` for a `MapSink<Int, …>`: the type's name without its generic arguments.
-    private static func baseTypeName(of object: AnyObject) -> String {
-        let type = String(describing: Swift.type(of: object))
+    private static func typeName(of value: Any) -> String {
+        let type = String(describing: Swift.type(of: value))
         return String(type[..<(type.firstIndex(of: "<") ?? type.endIndex)])
+    }
+
+    /// Forgets every name and number, so the next object of each type is `#1` again.
+    public static func reset() {
+        names = [:]
+        counters = [:]
+        depth = 0
     }
 }

@@ -1,10 +1,7 @@
 /// Disposes two disposables, in order, once.
 private final class BinaryDisposable: Cancelable {
-    // Two optionals rather than an optional pair: the runtime copies and destroys a pair of
-    // existentials through generic tuple code, several times slower. No access to them is held
-    // across a call, so they skip the runtime's exclusivity checks.
-    @exclusivity(unchecked) private var first: Disposable?
-    @exclusivity(unchecked) private var second: Disposable?
+    private var first: Disposable?
+    private var second: Disposable?
 
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first

@@ -52,10 +52,10 @@ where Observer.Element: RxAbstractInteger {
         // The state is the offset from `start`: one element per step until `count`.
         parent.scheduler.scheduleRecursive(0 as Observer.Element) { offset, recurse in
             if offset < self.parent.count {
-                self.forwardNext(self.parent.start + offset)
+                self.forwardOn(.next(self.parent.start + offset))
                 recurse(offset + 1)
             } else {
-                self.forwardCompleted()
+                self.forwardOn(.completed)
                 self.dispose()
             }
         }

@@ -44,10 +44,10 @@ where Sequence.Element == Observer.Element {
         parent.scheduler.scheduleRecursive(parent.elements.makeIterator()) { iterator, recurse in
             var iterator = iterator
             if let next = iterator.next() {
-                self.forwardNext(next)
+                self.forwardOn(.next(next))
                 recurse(iterator)
             } else {
-                self.forwardCompleted()
+                self.forwardOn(.completed)
                 self.dispose()
             }
         }

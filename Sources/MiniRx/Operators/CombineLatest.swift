@@ -28,7 +28,7 @@ class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestPr
     }
 
     func getResult() throws -> Element {
-        fatalError("CombineLatestSink.getResult is abstract: a subclass must override it.")
+        rxAbstractMethod("CombineLatestSink.getResult")
     }
 
     func next(_ index: Int) {

@@ -17,28 +17,21 @@ final private class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         super.init(observer: observer, cancel: cancel)
     }
 
-    func onNext(_ element: Element) {
-        do {
-            if try predicate(element) {
-                forwardNext(element)
-            }
-        } catch {
-            onError(error)
-        }
-    }
-
-    func onError(_ error: Swift.Error) {
-        forwardError(error)
-        dispose()
-    }
-
-    func onCompleted() {
-        forwardCompleted()
-        dispose()
-    }
-
     func on(_ event: Event<Element>) {
-        deliverByKind(event)
+        switch event {
+        case .next(let element):
+            do {
+                if try predicate(element) {
+                    forwardOn(event)
+                }
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
     }
 }
 

@@ -13,7 +13,6 @@ extension ObservableType {
 final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Transform = (SourceType) throws -> Observer.Element
 
-    // The sink keeps its own copy of the closure so an element costs one call, no lookups.
     private let transform: Transform
 
     init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
@@ -21,26 +20,22 @@ final private class MapSink<SourceType, Observer: ObserverType>: Sink<Observer>,
         super.init(observer: observer, cancel: cancel)
     }
 
-    func onNext(_ element: SourceType) {
-        do {
-            forwardNext(try transform(element))
-        } catch {
-            onError(error)
-        }
-    }
-
-    func onError(_ error: Swift.Error) {
-        forwardError(error)
-        dispose()
-    }
-
-    func onCompleted() {
-        forwardCompleted()
-        dispose()
-    }
-
     func on(_ event: Event<SourceType>) {
-        deliverByKind(event)
+        switch event {
+        case .next(let element):
+            do {
+                forwardOn(.next(try transform(element)))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
     }
 }
 

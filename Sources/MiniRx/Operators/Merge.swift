@@ -89,7 +89,7 @@ where Observer.Element == SourceSequence.Element {
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
-            parent.forwardNext(value)
+            parent.forwardOn(.next(value))
         case .error(let error):
             parent.forwardOn(.error(error))
             parent.dispose()
@@ -125,7 +125,7 @@ where Observer.Element == SourceSequence.Element {
 
     /// The source element's inner observable. Subclasses override it.
     func performMap(_ element: SourceElement) throws -> SourceSequence {
-        fatalError("MergeSink.performMap is abstract: a subclass must override it.")
+        rxAbstractMethod("MergeSink.performMap")
     }
 
     private func nextElementArrived(element: SourceElement) -> SourceSequence? {
@@ -398,7 +398,7 @@ where Observer.Element == SourceSequence.Element {
 
     /// The source element's inner observable. Subclasses override it.
     func performMap(_ element: SourceElement) throws -> SourceSequence {
-        fatalError("MergeLimitedSink.performMap is abstract: a subclass must override it.")
+        rxAbstractMethod("MergeLimitedSink.performMap")
     }
 
     private func nextElementArrived(element: SourceElement) -> SourceSequence? {

@@ -34,27 +34,23 @@ final private class ScanSink<Element, Observer: ObserverType>: Sink<Observer>, O
         super.init(observer: observer, cancel: cancel)
     }
 
-    func onNext(_ element: Element) {
-        do {
-            try accumulator(&accumulate, element)
-            forwardNext(accumulate)
-        } catch {
-            onError(error)
-        }
-    }
-
-    func onError(_ error: Swift.Error) {
-        forwardError(error)
-        dispose()
-    }
-
-    func onCompleted() {
-        forwardCompleted()
-        dispose()
-    }
-
     func on(_ event: Event<Element>) {
-        deliverByKind(event)
+        switch event {
+        case .next(let element):
+            do {
+                try accumulator(&accumulate, element)
+                forwardOn(.next(accumulate))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
     }
 }
 

@@ -38,7 +38,7 @@ where Source.Element == Observer.Element {
 
     /// The source element's inner observable. Subclasses override it.
     func performMap(_ element: SourceType) throws -> Source {
-        fatalError("SwitchSink.performMap is abstract: a subclass must override it.")
+        rxAbstractMethod("SwitchSink.performMap")
     }
 
     private func nextElementArrived(element: Element) -> (Int, Observable<Source.Element>)? {

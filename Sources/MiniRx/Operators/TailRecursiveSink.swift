@@ -47,7 +47,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 
     /// Subscribes to one observable of the sequence.
     func subscribeToNext(_ source: Observable<Element>) -> Disposable {
-        fatalError("TailRecursiveSink.subscribeToNext is abstract: a subclass must override it.")
+        rxAbstractMethod("TailRecursiveSink.subscribeToNext")
     }
 
     private func moveNext() {

@@ -24,11 +24,11 @@ class ZipSink<Observer: ObserverType>: Sink<Observer>, ZipSinkProtocol {
     }
 
     func getResult() throws -> Element {
-        fatalError("ZipSink.getResult is abstract: a subclass must override it.")
+        rxAbstractMethod("ZipSink.getResult")
     }
 
     func hasElements(_ index: Int) -> Bool {
-        fatalError("ZipSink.hasElements is abstract: a subclass must override it.")
+        rxAbstractMethod("ZipSink.hasElements")
     }
 
     func next(_ index: Int) {

@@ -10,11 +10,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The scheduler.
     nonisolated(unsafe) public static let instance = CurrentThreadScheduler()
 
-    // Single-threaded by design: plain statics. They are touched at every step of every source,
-    // so they skip the runtime's exclusivity check (nothing here holds an access across a call).
-    @exclusivity(unchecked) nonisolated(unsafe)
-    private static var queue = Queue<any TrampolineWork>()
-    @exclusivity(unchecked) nonisolated(unsafe) private static var isRunning = false
+    // Single-threaded by design: plain statics, no lock. (RxSwift keeps them per thread.)
+    nonisolated(unsafe) private static var queue = Queue<any TrampolineWork>()
+    nonisolated(unsafe) private static var isRunning = false
 
     private init() {}
 

@@ -35,10 +35,9 @@ final class RecursiveImmediateScheduler<State>: TrampolineWork {
     private let waitingElsewhere = CompositeDisposable()
     // The states of the steps waiting in the trampoline queue, oldest first: `nextState` when
     // `waitingSteps` > 0, then `laterStates` (only when an action recursed more than once).
-    // Touched at every step and never held across a call: no runtime exclusivity checks.
-    @exclusivity(unchecked) private var nextState: State
-    @exclusivity(unchecked) private var waitingSteps = 0
-    @exclusivity(unchecked) private var laterStates = Queue<State>()
+    private var nextState: State
+    private var waitingSteps = 0
+    private var laterStates = Queue<State>()
     // Known once: testing the scheduler's type at every step costs a dynamic cast.
     private let isTrampoline: Bool
 
@@ -85,15 +84,8 @@ final class RecursiveImmediateScheduler<State>: TrampolineWork {
         guard waitingSteps > 0 else { return }
         let state = nextState
         waitingSteps -= 1
-        if waitingSteps > 0 { takeNextLaterState() }
+        if waitingSteps > 0 { nextState = laterStates.dequeue()! }
         run(state)
-    }
-
-    // Out of line on purpose: inside `invoke`, which runs at every step, the Optional that
-    // `dequeue()` returns costs a run-time look-up of its type at every call, even when no
-    // later state waits (about a quarter more instructions in `bench --only c`).
-    @inline(never) private func takeNextLaterState() {
-        nextState = laterStates.dequeue()!
     }
 
     private func run(_ state: State) {

@@ -11,6 +11,6 @@ public protocol ConnectableObservableType: ObservableType {
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
     /// Subscribes to the source; see `ConnectableObservableType.connect()`.
     public func connect() -> Disposable {
-        fatalError("ConnectableObservable.connect is abstract: a subclass must override it.")
+        rxAbstractMethod("ConnectableObservable.connect")
     }
 }

@@ -49,7 +49,7 @@ extension ObservableType {
 final private class ShareReplay1WhileConnectedConnection<Element>:
     ObserverType, SynchronizedUnsubscribeType
 {
-    typealias Observers = Bag<SubscribedObserver<Element>>
+    typealias Observers = Bag<(Event<Element>) -> Void>
     typealias DisposeKey = BagKey
 
     private let parent: ShareReplay1WhileConnected<Element>
@@ -88,7 +88,7 @@ final private class ShareReplay1WhileConnectedConnection<Element>:
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let element { observer.on(.next(element)) }
-        let key = observers.insert(SubscribedObserver(observer))
+        let key = observers.insert(observer.on)
         return SubscriptionDisposable(owner: self, key: key)
     }
 
@@ -145,7 +145,7 @@ final private class ShareReplay1WhileConnected<Element>: Observable<Element> {
 final private class ShareWhileConnectedConnection<Element>:
     ObserverType, SynchronizedUnsubscribeType
 {
-    typealias Observers = Bag<SubscribedObserver<Element>>
+    typealias Observers = Bag<(Event<Element>) -> Void>
     typealias DisposeKey = BagKey
 
     private let parent: ShareWhileConnected<Element>
@@ -180,7 +180,7 @@ final private class ShareWhileConnectedConnection<Element>:
 
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let key = observers.insert(SubscribedObserver(observer))
+        let key = observers.insert(observer.on)
         return SubscriptionDisposable(owner: self, key: key)
     }
 

@@ -8,7 +8,7 @@ public final class AsyncSubject<Element>:
 {
     public typealias SubjectObserverType = AsyncSubject<Element>
 
-    typealias Observers = Bag<SubscribedObserver<Element>>
+    typealias Observers = Bag<(Event<Element>) -> Void>
     typealias DisposeKey = BagKey
 
     private var observers = Observers()
@@ -71,7 +71,7 @@ public final class AsyncSubject<Element>:
             if case .next = stoppedEvent { observer.on(.completed) }
             return Disposables.create()
         }
-        let key = observers.insert(SubscribedObserver(observer))
+        let key = observers.insert(observer.on)
         return SubscriptionDisposable(owner: self, key: key)
     }
 

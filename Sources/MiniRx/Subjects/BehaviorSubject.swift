@@ -9,7 +9,7 @@ public final class BehaviorSubject<Element>:
 {
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    typealias Observers = Bag<SubscribedObserver<Element>>
+    typealias Observers = Bag<(Event<Element>) -> Void>
     typealias DisposeKey = BagKey
 
     private var disposed = false
@@ -68,7 +68,7 @@ public final class BehaviorSubject<Element>:
         }
         // Added before the value is sent, as in RxSwift: an event the observer sends back into
         // the subject while receiving the value reaches the observer too.
-        let key = observers.insert(SubscribedObserver(observer))
+        let key = observers.insert(observer.on)
         observer.on(.next(element))
         return SubscriptionDisposable(owner: self, key: key)
     }

@@ -11,13 +11,11 @@ public final class PublishSubject<Element>:
 {
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    typealias Observers = Bag<SubscribedObserver<Element>>
+    typealias Observers = Bag<(Event<Element>) -> Void>
     typealias DisposeKey = BagKey
 
     private var disposed = false
-    // Copied for every event (the snapshot delivery goes to); no access is held across a call,
-    // so it skips the runtime's exclusivity check.
-    @exclusivity(unchecked) private var observers = Observers()
+    private var observers = Observers()
     private var stopped = false
     private var stoppedEvent: Event<Element>?
 
@@ -35,31 +33,27 @@ public final class PublishSubject<Element>:
     /// Sends `event` to every current observer. After a stop event (or `dispose()`), `next`
     /// events go nowhere and only the first stop event counts.
     public func on(_ event: Event<Element>) {
+        dispatch(observersFor(event), event)
+    }
+
+    // Who receives `event`: a copy of the bag, taken before delivery starts. A stop event is
+    // recorded and empties the bag first, so that delivery (which may reenter `on`) sees the
+    // subject already stopped.
+    private func observersFor(_ event: Event<Element>) -> Observers {
         switch event {
-        case .next(let element):
-            onNext(element)
+        case .next:
+            if disposed || stopped { return Observers() }
+            return observers
         case .error, .completed:
-            dispatch(observersForStop(event), event)
+            // Like RxSwift, this checks only the stop event, not `disposed`: a stop event after
+            // `dispose()` is still remembered and given to later subscribers.
+            guard stoppedEvent == nil else { return Observers() }
+            stoppedEvent = event
+            stopped = true
+            let everyone = observers
+            observers.removeAll()
+            return everyone
         }
-    }
-
-    /// Sends `element` to every current observer: the same as `on(.next(element))`.
-    public func onNext(_ element: Element) {
-        if disposed || stopped { return }
-        dispatchNext(observers, element)
-    }
-
-    // Records the stop event and returns who receives it; the caller delivers afterwards, so
-    // that delivery (which may reenter `on`) sees the subject already stopped.
-    private func observersForStop(_ event: Event<Element>) -> Observers {
-        // Like RxSwift, this checks only the stop event, not `disposed`: a stop event after
-        // `dispose()` is still remembered and given to later subscribers.
-        guard stoppedEvent == nil else { return Observers() }
-        stoppedEvent = event
-        stopped = true
-        let everyone = observers
-        observers.removeAll()
-        return everyone
     }
 
     /// Adds `observer`. After a stop event it receives that event at once and is not kept; after
@@ -74,7 +68,7 @@ public final class PublishSubject<Element>:
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        let key = observers.insert(SubscribedObserver(observer))
+        let key = observers.insert(observer.on)
         return SubscriptionDisposable(owner: self, key: key)
     }
 

@@ -10,7 +10,7 @@ public final class ReplaySubject<Element>:
 {
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    typealias Observers = Bag<SubscribedObserver<Element>>
+    typealias Observers = Bag<(Event<Element>) -> Void>
     typealias DisposeKey = BagKey
 
     // nil: keep everything.
@@ -86,7 +86,7 @@ public final class ReplaySubject<Element>:
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(SubscribedObserver(observer))
+        let key = observers.insert(observer.on)
         return SubscriptionDisposable(owner: self, key: key)
     }
 

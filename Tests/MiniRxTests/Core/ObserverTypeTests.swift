@@ -1,9 +1,9 @@
 import MiniRx
 import Testing
 
-// `ObserverType` has four entry points: `on`, and the shortcuts `onNext`, `onError` and
-// `onCompleted`, which the library's sinks use to pass events along without building `Event`
-// values. These tests hold the shortcuts to their promise: they always mean the same as `on`.
+// `ObserverType` has one entry point, `on`. `onNext`, `onError` and `onCompleted` are
+// conveniences that wrap their argument in an `Event` and call `on`, as in RxSwift. These tests
+// hold every way of sending and receiving events to the same result.
 
 private enum EntryError: Error { case boom }
 
@@ -13,8 +13,7 @@ private struct EventsOnly: ObserverType {
     func on(_ event: Event<Int>) { log.lines.append("\(event)") }
 }
 
-/// Subscribes with the callback form, which receives the shortcuts, and writes what arrives in
-/// the same words as `record`.
+/// Subscribes with the callback form and writes what arrives in the same words as `record`.
 private func recordCallbacks(_ source: Observable<Int>, into log: EventLog) -> Disposable {
     source.subscribe(
         onNext: { log.lines.append("next(\($0))") },
@@ -22,8 +21,8 @@ private func recordCallbacks(_ source: Observable<Int>, into log: EventLog) -> D
         onCompleted: { log.lines.append("completed") })
 }
 
-/// Chains that cover every sink with shortcuts (create, of, range, map, filter, scan) and a
-/// subject, each ending in a different way.
+/// Chains through the most used sinks (create, of, range, map, filter, scan), each ending in a
+/// different way.
 private func sampleChains() -> [(name: String, make: () -> Observable<Int>)] {
     [
         (
@@ -69,9 +68,9 @@ private func sampleChains() -> [(name: String, make: () -> Observable<Int>)] {
     ]
 }
 
-@Suite("Observer entry points", .serialized)
-struct ObserverEntryPointTests {
-    @Test("An observer with only `on` receives the shortcuts as events")
+@Suite("ObserverType: one entry point, on(_:)", .serialized)
+struct ObserverTypeTests {
+    @Test("An observer with only `on` receives the conveniences as events")
     func shortcutsDefaultToOn() {
         let log = EventLog()
         let observer = EventsOnly(log: log)
@@ -81,8 +80,8 @@ struct ObserverEntryPointTests {
         #expect(log.lines == ["next(1)", "error(boom)", "completed"])
     }
 
-    @Test("AnyObserver passes each shortcut on, to an observer or to a closure")
-    func anyObserverPassesShortcutsOn() {
+    @Test("AnyObserver passes each convenience on, to an observer or to a closure")
+    func anyObserverPassesConveniencesOn() {
         let wrapped = EventLog()
         let wrapping = AnyObserver(EventsOnly(log: wrapped))
         let closure = EventLog()
@@ -99,7 +98,7 @@ struct ObserverEntryPointTests {
     }
 
     @Test("Every chain sends the same events to callbacks, to an event closure and to an `on`-only observer")
-    func shortcutsAndEventsAgree() {
+    func everyWayOfSubscribingAgrees() {
         for chain in sampleChains() {
             let events = EventLog()
             let callbacks = EventLog()
@@ -132,7 +131,7 @@ struct ObserverEntryPointTests {
         }
     }
 
-    @Test("A subject sends the same events to a chain whether they come by `on` or by the shortcuts")
+    @Test("A subject sends the same events to a chain whether they come by `on` or by the conveniences")
     func subjectDeliversThroughBothPaths() {
         let subject = PublishSubject<Int>()
         let events = EventLog()
@@ -165,16 +164,16 @@ struct ObserverEntryPointTests {
         #expect(log.lines == ["next(2)"])
     }
 
-    @Test("A source that sends with `on` and one that sends with the shortcuts make the same chain output")
-    func eventsAndShortcutsIntoAChainAgree() {
+    @Test("A source that sends with `on` and one that sends with the conveniences make the same chain output")
+    func eventsAndConveniencesIntoAChainAgree() {
         let scripts: [[Event<Int>]] = [
             [.next(1), .next(2), .next(3), .completed, .next(4)],
             [.next(5), .error(EntryError.boom), .completed],
         ]
-        func source(_ script: [Event<Int>], shortcuts: Bool) -> Observable<Int> {
+        func source(_ script: [Event<Int>], conveniences: Bool) -> Observable<Int> {
             Observable.create { observer in
                 for event in script {
-                    guard shortcuts else {
+                    guard conveniences else {
                         observer.on(event)
                         continue
                     }
@@ -190,16 +189,18 @@ struct ObserverEntryPointTests {
         }
         for script in scripts {
             let viaOn = EventLog()
-            let viaShortcuts = EventLog()
-            record(source(script, shortcuts: false), into: viaOn)
-            record(source(script, shortcuts: true), into: viaShortcuts)
+            let viaConveniences = EventLog()
+            record(source(script, conveniences: false), into: viaOn)
+            record(source(script, conveniences: true), into: viaConveniences)
             #expect(!viaOn.lines.isEmpty)
-            #expect(viaShortcuts.lines == viaOn.lines)
+            #expect(viaConveniences.lines == viaOn.lines)
         }
     }
 
-    @Test("AnyObserver and PublishSubject call the shortcut an observer implements")
-    func shortcutsReachTheObserver() {
+    // As in RxSwift: `onNext` is an extension method, not a requirement, so an observer's own
+    // method of that name is never what the library calls. Everything arrives through `on`.
+    @Test("An observer's own onNext/onCompleted are not entry points: AnyObserver and subjects call `on`")
+    func onlyOnIsAnEntryPoint() {
         let log = EventLog()
         let recorder = MethodRecorder(log: log)
         let erased = AnyObserver(recorder)
@@ -213,12 +214,12 @@ struct ObserverEntryPointTests {
         subscription.dispose()
         #expect(
             log.lines == [
-                "onNext(1)", "on(next(2))", "onCompleted", "onNext(3)", "on(completed)",
+                "on(next(1))", "on(next(2))", "on(completed)", "on(next(3))", "on(completed)",
             ])
     }
 }
 
-/// Records which entry point was called, to show that the shortcuts are taken where promised.
+/// Records which method was called: its own `onNext`-style methods must never be.
 private final class MethodRecorder: ObserverType {
     let log: EventLog
     init(log: EventLog) { self.log = log }

@@ -134,6 +134,4 @@ do {
     sendLater = nil
 }
 
-if Trace.isEnabled {
-    print("│ live objects: \(Trace.liveObjects)")
-}
+print("live MiniRx objects: \(Resources.total)")

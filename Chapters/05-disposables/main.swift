@@ -147,6 +147,4 @@ do {
     print("every disposable once, in insertion order; onDisposed did not run twice")
 }
 
-if Trace.isEnabled {
-    print("│ live objects: \(Trace.liveObjects)")
-}
+print("live MiniRx objects: \(Resources.total)")

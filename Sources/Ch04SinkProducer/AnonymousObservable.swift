@@ -21,32 +21,30 @@ final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     private let isStopped = AtomicInt(0)
 
     func on(_ event: Event<Element>) {
-        Trace.enter("\(Trace.name(of: self)).on(\(event))")
-        defer { Trace.leave() }
-        switch event {
-        case .next:
-            if load(isStopped) == 1 {
-                Trace.log("stopped already: dropped")
-                return
-            }
-            forwardOn(event)
-        case .error, .completed:
-            if fetchOr(isStopped, 1) == 0 {
+        Trace.nest("\(Trace.name(of: self)).on(\(event))") {
+            switch event {
+            case .next:
+                if load(isStopped) == 1 {
+                    return Trace.log("stopped already: dropped")
+                }
                 forwardOn(event)
-                // The sequence is over: end the subscription without waiting for anyone.
-                dispose()
-            } else {
-                Trace.log("stopped already: dropped")
+            case .error, .completed:
+                if fetchOr(isStopped, 1) == 0 {
+                    forwardOn(event)
+                    // The sequence is over: end the subscription without waiting for anyone.
+                    dispose()
+                } else {
+                    Trace.log("stopped already: dropped")
+                }
             }
         }
     }
 
     /// Runs the create closure, giving it this sink behind an `AnyObserver`.
     func run(_ parent: Parent) -> Disposable {
-        Trace.enter(
-            "\(Trace.name(of: self)).run → subscribeHandler(AnyObserver(\(Trace.name(of: self))))")
-        defer { Trace.leave() }
-        return parent.subscribeHandler(AnyObserver(self))
+        Trace.nest("\(Trace.name(of: self)).run → subscribeHandler(AnyObserver(\(Trace.name(of: self))))") {
+            parent.subscribeHandler(AnyObserver(self))
+        }
     }
 }
 
@@ -67,9 +65,9 @@ final private class AnonymousObservable<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
         let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-        Trace.enter("\(Trace.name(of: self)).run → \(Trace.name(of: sink))")
-        defer { Trace.leave() }
-        let subscription = sink.run(self)
+        let subscription = Trace.nest("\(Trace.name(of: self)).run → \(Trace.name(of: sink))") {
+            sink.run(self)
+        }
         return (sink: sink, subscription: subscription)
     }
 }

@@ -12,8 +12,8 @@ public final class AnonymousObserver<Element>: ObserverBase<Element> {
     }
 
     override func onCore(_ event: Event<Element>) {
-        Trace.enter("\(Trace.name(of: self)).onCore(\(event)) → eventHandler")
-        defer { Trace.leave() }
-        eventHandler(event)
+        Trace.nest("\(Trace.name(of: self)).onCore(\(event)) → eventHandler") {
+            eventHandler(event)
+        }
     }
 }

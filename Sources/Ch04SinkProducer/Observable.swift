@@ -3,7 +3,9 @@
 /// It cannot subscribe anything by itself: each concrete sequence overrides `subscribe`.
 /// (In chapter 4 `Producer` becomes the subclass that does this for almost all of them.)
 public class Observable<Element>: ObservableType {
-    init() {}
+    init() {
+        Resources.incrementTotal()
+    }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -13,5 +15,9 @@ public class Observable<Element>: ObservableType {
     /// Already an `Observable`: returns itself.
     public func asObservable() -> Observable<Element> {
         self
+    }
+
+    deinit {
+        Resources.decrementTotal()
     }
 }

@@ -9,21 +9,21 @@ public class ObserverBase<Element>: Disposable, ObserverType {
     private let isStopped = AtomicInt(0)
 
     init() {
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     public func on(_ event: Event<Element>) {
-        Trace.enter("\(Trace.name(of: self)): ObserverBase.on(\(event))")
-        defer { Trace.leave() }
-        switch event {
-        case .next:
-            if load(isStopped) == 0 {
-                onCore(event)
-            }
-        case .error, .completed:
-            // `fetchOr` returns the old value: only the first stop event finds 0 and goes through.
-            if fetchOr(isStopped, 1) == 0 {
-                onCore(event)
+        Trace.nest("\(Trace.name(of: self)): ObserverBase.on(\(event))") {
+            switch event {
+            case .next:
+                if load(isStopped) == 0 {
+                    onCore(event)
+                }
+            case .error, .completed:
+                // `fetchOr` returns the old value: only the first stop event finds 0 and goes on.
+                if fetchOr(isStopped, 1) == 0 {
+                    onCore(event)
+                }
             }
         }
     }
@@ -39,6 +39,6 @@ public class ObserverBase<Element>: Disposable, ObserverType {
     }
 
     deinit {
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }

@@ -8,19 +8,14 @@
 /// (RxSwift does this inside the `CurrentThreadScheduler` trampoline; this chapter leaves the
 /// trampoline out. See the chapter notes.)
 class Producer<Element>: Observable<Element> {
-    override init() {
-        super.init()
-        Trace.register(self)
-    }
-
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let disposer = SinkDisposer()
-        Trace.enter("Producer.subscribe: \(Trace.name(of: self)) → \(Trace.name(of: disposer))")
-        defer { Trace.leave() }
-        let sinkAndSubscription = run(observer, cancel: disposer)
-        disposer.setSinkAndSubscription(
-            sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        Trace.nest("Producer.subscribe: \(Trace.name(of: self)) → \(Trace.name(of: disposer))") {
+            let sinkAndSubscription = run(observer, cancel: disposer)
+            disposer.setSinkAndSubscription(
+                sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        }
         return disposer
     }
 
@@ -31,9 +26,5 @@ class Producer<Element>: Observable<Element> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
         rxAbstractMethod("Producer.run")
-    }
-
-    deinit {
-        Trace.unregister(self)
     }
 }

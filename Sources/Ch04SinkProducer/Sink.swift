@@ -14,19 +14,18 @@ class Sink<Observer: ObserverType>: Disposable {
     init(observer: Observer, cancel: Cancelable) {
         self.observer = observer
         self.cancel = cancel
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     /// Sends `event` to the observer, unless this sink has been disposed: once a subscription
     /// has ended, nothing may reach its observer, whatever the source still sends.
     final func forwardOn(_ event: Event<Observer.Element>) {
-        Trace.enter("\(Trace.name(of: self)).forwardOn(\(event)) → \(Trace.name(of: observer))")
-        defer { Trace.leave() }
         if isFlagSet(disposed, 1) {
-            Trace.log("sink disposed: not delivered")
-            return
+            return Trace.log("\(Trace.name(of: self)).forwardOn(\(event)): sink disposed, not delivered")
         }
-        observer.on(event)
+        Trace.nest("\(Trace.name(of: self)).forwardOn(\(event)) → \(Trace.name(of: observer))") {
+            observer.on(event)
+        }
     }
 
     final var isDisposed: Bool {
@@ -35,13 +34,13 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// Stops forwarding and ends the subscription through `cancel`.
     func dispose() {
-        Trace.enter("\(Trace.name(of: self)).dispose → \(Trace.name(of: cancel)).dispose")
-        defer { Trace.leave() }
         fetchOr(disposed, 1)
-        cancel.dispose()
+        Trace.nest("\(Trace.name(of: self)).dispose → \(Trace.name(of: cancel)).dispose") {
+            cancel.dispose()
+        }
     }
 
     deinit {
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }

@@ -14,23 +14,21 @@ final class SinkDisposer: Cancelable {
     private(set) var isDisposed = false
 
     init() {
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
         if isDisposed {
             // The subscription already ended inside `run`: release what just arrived.
-            Trace.enter("\(Trace.name(of: self)): set after dispose → disposing them now")
-            defer { Trace.leave() }
-            sink.dispose()
-            subscription.dispose()
+            Trace.nest("\(Trace.name(of: self)): set after dispose → disposing them now") {
+                sink.dispose()
+                subscription.dispose()
+            }
             return
         }
-        Trace.log(
-            "\(Trace.name(of: self)): set sink \(Trace.name(of: sink)) and subscription \(Trace.name(of: subscription))"
-        )
         self.sink = sink
         self.subscription = subscription
+        Trace.log("\(Trace.name(of: self)): set sink \(Trace.name(of: sink)) and subscription \(Trace.name(of: subscription))")
     }
 
     func dispose() {
@@ -43,16 +41,16 @@ final class SinkDisposer: Cancelable {
             Trace.log("\(Trace.name(of: self)).dispose: nothing set yet, disposed when set")
             return
         }
-        Trace.enter("\(Trace.name(of: self)).dispose → sink, then subscription")
-        defer { Trace.leave() }
         // Let go of both first: after this, nothing of the subscription stays alive.
         self.sink = nil
         self.subscription = nil
-        sink.dispose()
-        subscription.dispose()
+        Trace.nest("\(Trace.name(of: self)).dispose → sink, then subscription") {
+            sink.dispose()
+            subscription.dispose()
+        }
     }
 
     deinit {
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }

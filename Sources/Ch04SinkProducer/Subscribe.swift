@@ -52,20 +52,20 @@ private final class OnDisposedAction: Disposable {
 
     init(_ action: (() -> Void)?) {
         self.action = action
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     func dispose() {
         // Take the action out before running it, so that a nested dispose finds nothing.
         guard let action else { return }
         self.action = nil
-        Trace.enter("\(Trace.name(of: self)).dispose → onDisposed")
-        defer { Trace.leave() }
-        action()
+        Trace.nest("\(Trace.name(of: self)).dispose → onDisposed") {
+            action()
+        }
     }
 
     deinit {
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }
 
@@ -76,19 +76,19 @@ private final class SubscriptionDisposable: Disposable {
 
     init(_ subscription: Disposable, then onDisposed: Disposable) {
         parts = (subscription, onDisposed)
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     func dispose() {
         guard let (subscription, onDisposed) = parts else { return }
         parts = nil
-        Trace.enter("\(Trace.name(of: self)).dispose → subscription, then onDisposed")
-        defer { Trace.leave() }
-        subscription.dispose()
-        onDisposed.dispose()
+        Trace.nest("\(Trace.name(of: self)).dispose → subscription, then onDisposed") {
+            subscription.dispose()
+            onDisposed.dispose()
+        }
     }
 
     deinit {
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }

@@ -12,7 +12,7 @@ private final class AnonymousDisposable: Cancelable {
 
     init(disposeAction: @escaping DisposeAction) {
         self.disposeAction = disposeAction
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     var isDisposed: Bool {
@@ -24,13 +24,13 @@ private final class AnonymousDisposable: Cancelable {
         guard fetchOr(disposed, 1) == 0, let action = disposeAction else { return }
         // Let go of the action (and what it captured) before running it.
         disposeAction = nil
-        Trace.enter("\(Trace.name(of: self)).dispose → its action")
-        defer { Trace.leave() }
-        action()
+        Trace.nest("\(Trace.name(of: self)).dispose → its action") {
+            action()
+        }
     }
 
     deinit {
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }
 

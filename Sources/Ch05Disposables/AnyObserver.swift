@@ -26,9 +26,9 @@ public struct AnyObserver<Element>: ObserverType {
 
     /// Sends `event` to the wrapped closure or observer.
     public func on(_ event: Event<Element>) {
-        Trace.enter("AnyObserver.on(\(event))")
-        defer { Trace.leave() }
-        observer(event)
+        Trace.nest("AnyObserver.on(\(event))") {
+            observer(event)
+        }
     }
 
     /// Already erased: returns itself rather than wrapping itself again.

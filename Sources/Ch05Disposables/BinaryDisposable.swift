@@ -12,7 +12,7 @@ private final class BinaryDisposable: Cancelable {
     init(_ disposable1: Disposable, _ disposable2: Disposable) {
         self.disposable1 = disposable1
         self.disposable2 = disposable2
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     var isDisposed: Bool {
@@ -23,17 +23,16 @@ private final class BinaryDisposable: Cancelable {
         guard fetchOr(disposed, 1) == 0, let first = disposable1, let second = disposable2 else {
             return
         }
-        Trace.enter(
-            "\(Trace.name(of: self)).dispose → \(Trace.name(of: first)), then \(Trace.name(of: second))")
-        defer { Trace.leave() }
-        first.dispose()
-        second.dispose()
+        Trace.nest("\(Trace.name(of: self)).dispose → \(Trace.name(of: first)), then \(Trace.name(of: second))") {
+            first.dispose()
+            second.dispose()
+        }
         disposable1 = nil
         disposable2 = nil
     }
 
     deinit {
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }
 

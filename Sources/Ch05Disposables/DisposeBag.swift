@@ -9,15 +9,15 @@ public final class DisposeBag {
     private var isDisposed = false
 
     public init() {
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     /// Adds `disposable`, to be disposed with the bag, or at once if the bag is disposed already.
     public func insert(_ disposable: Disposable) {
         if isDisposed {
-            Trace.enter("\(Trace.name(of: self)).insert: bag already disposed → disposing it now")
-            defer { Trace.leave() }
-            disposable.dispose()
+            Trace.nest("\(Trace.name(of: self)).insert: bag already disposed → disposing it now") {
+                disposable.dispose()
+            }
             return
         }
         disposables.append(disposable)
@@ -34,16 +34,16 @@ public final class DisposeBag {
         let oldDisposables = disposables
         disposables.removeAll()
         isDisposed = true
-        Trace.enter("\(Trace.name(of: self)).dispose → \(oldDisposables.count) disposables, in insertion order")
-        defer { Trace.leave() }
-        for disposable in oldDisposables {
-            disposable.dispose()
+        Trace.nest("\(Trace.name(of: self)).dispose → \(oldDisposables.count) disposables, in insertion order") {
+            for disposable in oldDisposables {
+                disposable.dispose()
+            }
         }
     }
 
     deinit {
         dispose()
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }
 

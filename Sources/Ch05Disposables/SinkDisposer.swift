@@ -78,7 +78,7 @@ final class SinkDisposer: Cancelable {
     private var subscription: Disposable?
 
     init() {
-        Trace.register(self)
+        Resources.incrementTotal()
     }
 
     var isDisposed: Bool {
@@ -90,32 +90,41 @@ final class SinkDisposer: Cancelable {
         if case .stop(let message) = effect {
             fatalError(message)
         }
-        Trace.enter("\(Trace.name(of: self)).setSinkAndSubscription: \(state) → \(next)")
-        defer { Trace.leave() }
-        state = next
         if effect == .keep {
             self.sink = sink
             self.subscription = subscription
-        } else if effect == .disposeBoth {
-            sink.dispose()
-            subscription.dispose()
+        }
+        move(to: next, on: .setSinkAndSubscription) {
+            if effect == .disposeBoth {
+                sink.dispose()
+                subscription.dispose()
+            }
         }
     }
 
     func dispose() {
         let (next, effect) = SinkDisposer.transition(from: state, on: .dispose)
-        Trace.enter("\(Trace.name(of: self)).dispose: \(state) → \(next)")
-        defer { Trace.leave() }
-        state = next
-        guard effect == .disposeBoth, let sink, let subscription else { return }
-        sink.dispose()
-        subscription.dispose()
-        // Let go of both: nothing of this subscription stays alive after it ends.
-        self.sink = nil
-        self.subscription = nil
+        // Let go of both as they are disposed: nothing of the subscription stays alive after it.
+        guard effect == .disposeBoth, let sink = sink.take(), let subscription = subscription.take()
+        else {
+            return move(to: next, on: .dispose)
+        }
+        move(to: next, on: .dispose) {
+            sink.dispose()
+            subscription.dispose()
+        }
+    }
+
+    /// Enters `next`, then does the call's work. The state changes first, so a dispose that comes
+    /// back here from the work (a sink disposing its own subscription) finds it already changed.
+    private func move(to next: State, on call: Call, then work: () -> Void = {}) {
+        Trace.nest("\(Trace.name(of: self)).\(call): \(state) → \(next)") {
+            state = next
+            work()
+        }
     }
 
     deinit {
-        Trace.unregister(self)
+        Resources.decrementTotal()
     }
 }

@@ -1,76 +1,79 @@
 /// Trace mode: a way to watch a subscription work instead of only reading about it.
 ///
 /// When `isEnabled` is true, the library prints one line for each step of the call chain, in a
-/// margin (`│`) that keeps trace lines apart from the program's own output. Indentation is call
-/// depth: a line indented under another ran inside it. Objects are named by type and creation
-/// order (`AnonymousObservableSink#2`), never by address, so every run prints the same bytes.
+/// margin (`│`) that keeps trace lines apart from the program's own output. A line indented
+/// under another ran inside it. Objects are named by type and a number, in the order they first
+/// appear in the trace (`AnonymousObservableSink#2`), never by address, so every run prints the
+/// same bytes. Each traced method has one trace statement: `Trace.nest` around the call that goes
+/// deeper, or `Trace.log` for a step that goes nowhere.
 ///
-/// It also counts live objects (observables, sinks, observers, disposers), like RxSwift's
-/// `Resources.total`: a program that has released everything reads 0.
+/// (MiniRx, the complete library of Part II, has the same `Trace`, with the same line format.)
 public enum Trace {
-    // The course library runs on one thread by design, so these statics need no lock.
-    /// Print trace lines. Off by default; programs switch it on for `--trace`.
+    // Single-threaded by design: plain statics, no lock.
     nonisolated(unsafe) public static var isEnabled = false
-    nonisolated(unsafe) public private(set) static var liveObjects = 0
     nonisolated(unsafe) private static var depth = 0
-    nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
-    nonisolated(unsafe) private static var countersByType: [String: Int] = [:]
+    nonisolated(unsafe) private static var names: [ObjectIdentifier: Name] = [:]
+    nonisolated(unsafe) private static var counters: [String: Int] = [:]
+
+    /// An object's trace name. The weak reference tells a live object from a new one that
+    /// happens to reuse a released object's address.
+    private struct Name {
+        weak var object: AnyObject?
+        let text: String
+    }
 
     /// Prints `message` in the margin at the current depth.
-    static func log(_ message: @autoclosure () -> String) {
+    public static func log(_ message: @autoclosure () -> String) {
         guard isEnabled else { return }
         print("│ " + String(repeating: "  ", count: depth) + message())
     }
 
-    /// Prints `message`; what runs until the matching `leave()` is indented one step deeper.
-    /// Call it as `Trace.enter(…)` followed by `defer { Trace.leave() }`.
-    static func enter(_ message: @autoclosure () -> String) {
-        guard isEnabled else { return }
+    /// Prints `message`, then runs `body` one level deeper and returns what it returns.
+    public static func nest<Result>(_ message: @autoclosure () -> String, _ body: () throws -> Result)
+        rethrows -> Result
+    {
+        guard isEnabled else { return try body() }
         log(message())
         depth += 1
+        defer { depth -= 1 }
+        return try body()
     }
 
-    /// Ends the step begun by the last `enter`.
-    static func leave() {
-        guard isEnabled, depth > 0 else { return }
-        depth -= 1
-    }
-
-    /// Counts `object` as live and, when tracing, gives it its name. Call it from `init`.
-    static func register(_ object: AnyObject) {
-        liveObjects += 1
-        guard isEnabled else { return }
-        let type = typeName(of: object)
-        let number = (countersByType[type] ?? 0) + 1
-        countersByType[type] = number
-        names[ObjectIdentifier(object)] = "\(type)#\(number)"
-    }
-
-    /// Counts `object` as released. Call it from `deinit`.
-    static func unregister(_ object: AnyObject) {
-        liveObjects -= 1
-        names[ObjectIdentifier(object)] = nil
-    }
-
-    /// `AnonymousObservableSink#2` for a registered object; the bare type name for anything else
-    /// (a struct, or a class the library does not count).
-    static func name(of value: Any) -> String {
-        if type(of: value) is AnyObject.Type, let name = names[ObjectIdentifier(value as AnyObject)] {
-            return name
+    /// `MapSink#3` for an object (named the first time it is asked for); the bare type name for a
+    /// value that is not an object.
+    public static func name(of value: Any) -> String {
+        guard type(of: value) is AnyObject.Type else { return typeName(of: value) }
+        let object = value as AnyObject
+        let id = ObjectIdentifier(object)
+        if let known = names[id], known.object === object || isDeinitializing(object) {
+            return known.text
         }
-        return typeName(of: value)
+        let type = typeName(of: object)
+        let number = (counters[type] ?? 0) + 1
+        counters[type] = number
+        let text = "\(type)#\(number)"
+        names[id] = Name(object: object, text: text)
+        return text
     }
 
-    /// The type's name without generic arguments: `AnonymousObserver`, not `AnonymousObserver<Int>`.
+    /// True inside the object's `deinit` (a bag disposing from its deinit names itself): weak
+    /// references to it already read nil, so the name found under its address is its own, not
+    /// that of a released object whose address it reuses.
+    private static func isDeinitializing(_ object: AnyObject) -> Bool {
+        weak let reference = object
+        return reference == nil
+    }
+
+    /// `MapSink` for a `MapSink<Int, …>`: the type's name without its generic arguments.
     private static func typeName(of value: Any) -> String {
-        let full = String(describing: type(of: value))
-        return String(full[..<(full.firstIndex(of: "<") ?? full.endIndex)])
+        let type = String(describing: Swift.type(of: value))
+        return String(type[..<(type.firstIndex(of: "<") ?? type.endIndex)])
     }
 
-    /// Forgets names and numbering, so the next object of each type is `#1` again. For tests.
-    static func resetNames() {
+    /// Forgets every name and number, so the next object of each type is `#1` again.
+    static func reset() {
         names = [:]
-        countersByType = [:]
+        counters = [:]
         depth = 0
     }
 }

@@ -83,11 +83,11 @@ extension Ch04Tests {
         }
     }
 
-    @Suite("Trace: names and the live-object count")
+    @Suite("Trace names and the live-object count")
     struct TraceTests {
         @Test("Every object of a subscription is released once it ends")
         func liveObjectsReturnToZero() {
-            let before = Trace.liveObjects
+            let before = Resources.total
             do {
                 let source = Observable<Int>.create { observer in
                     observer.onNext(1)
@@ -95,15 +95,15 @@ extension Ch04Tests {
                 }
                 let subscription = source.subscribe(onNext: { _ in })
                 // The observable, its sink, the observer, the disposer and subscribe's two helpers.
-                #expect(Trace.liveObjects - before == 6)
+                #expect(Resources.total - before == 6)
                 subscription.dispose()
             }
-            #expect(Trace.liveObjects == before)
+            #expect(Resources.total == before)
         }
 
         @Test("Dropping the disposable does not end a subscription: sink and disposer hold each other")
         func droppedDisposableKeepsSubscriptionAlive() {
-            let before = Trace.liveObjects
+            let before = Resources.total
             var kept: AnyObserver<Int>?
             var subscription: Disposable? = Observable<Int>.create { observer in
                 kept = observer
@@ -111,28 +111,45 @@ extension Ch04Tests {
             }.subscribe { _ in }
             subscription = nil
             // The sink, its SinkDisposer and the observer remain (the observable itself is gone).
-            #expect(Trace.liveObjects - before == 3)
+            #expect(Resources.total - before == 3)
             kept?.onCompleted()
             kept = nil
-            #expect(Trace.liveObjects == before)
+            #expect(Resources.total == before)
             _ = subscription
         }
 
-        @Test("Names are the type and its creation number, without generic arguments")
+        @Test("Names are the type and a number in order of first appearance, without generic arguments")
         func names() {
             Trace.isEnabled = true
             defer {
                 Trace.isEnabled = false
-                Trace.resetNames()
+                Trace.reset()
             }
-            Trace.resetNames()
+            Trace.reset()
             let first = SinkDisposer()
             let second = SinkDisposer()
             let observer = AnonymousObserver<Int> { _ in }
-            #expect(Trace.name(of: first) == "SinkDisposer#1")
-            #expect(Trace.name(of: second) == "SinkDisposer#2")
+            #expect(Trace.name(of: second) == "SinkDisposer#1")
+            #expect(Trace.name(of: first) == "SinkDisposer#2")
+            #expect(Trace.name(of: second) == "SinkDisposer#1")
             #expect(Trace.name(of: observer) == "AnonymousObserver#1")
-            #expect(Trace.name(of: NoResource()) == "NoResource")
+            #expect(Trace.name(of: 42) == "Int")
+        }
+
+        @Test("A new object never inherits the name of a released one, even at the same address")
+        func namesAreNotReused() {
+            Trace.isEnabled = true
+            defer {
+                Trace.isEnabled = false
+                Trace.reset()
+            }
+            Trace.reset()
+            var names: [String] = []
+            for _ in 0..<50 {
+                // Each disposer is released before the next is made, so addresses get reused.
+                names.append(Trace.name(of: SinkDisposer()))
+            }
+            #expect(names == (1...50).map { "SinkDisposer#\($0)" })
         }
     }
 }

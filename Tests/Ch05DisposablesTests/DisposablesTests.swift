@@ -6,13 +6,13 @@ extension Ch05Tests {
     struct DisposablesTests {
         @Test("create() makes no counted object and can be disposed again and again")
         func noOp() {
-            let before = Trace.liveObjects
+            let before = Resources.total
             let nothing = Disposables.create()
             // Kept alive to the check: a counted object would still be counted there.
             withExtendedLifetime(nothing) {
                 nothing.dispose()
                 nothing.dispose()
-                #expect(Trace.liveObjects == before)
+                #expect(Resources.total == before)
             }
         }
 

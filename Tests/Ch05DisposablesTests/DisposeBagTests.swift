@@ -110,7 +110,7 @@ extension Ch05Tests {
         @Test("Seed 001's page: onNext on entering; on leaving, per subscription, the source's disposable then onDisposed")
         func seed001Page() {
             let log = Log()
-            let before = Trace.liveObjects
+            let before = Resources.total
             var page: Page? = Page(log: log)
             #expect(log.lines == ["123", "subscribe2: 123"])
             page = nil
@@ -119,7 +119,7 @@ extension Ch05Tests {
                     "123", "subscribe2: 123", "leaving the page", "subscribe — dispose", "onDisposed",
                     "subscribe — dispose", "subscribe1: onDisposed",
                 ])
-            #expect(Trace.liveObjects == before)
+            #expect(Resources.total == before)
             _ = page
         }
     }

@@ -1,7 +1,8 @@
 // `make bench`: three workloads through MiniRx and, in the same process, the same work written
 // by hand with plain closures (no library). Prints each one's best time, the ratio between
-// them, how that compares with RxSwift's figure on the course machine, and a checksum that
-// proves both versions did the same work.
+// them, and a checksum that proves both versions did the same work. Both sides run in the same
+// process, minutes apart at most, so their ratio holds on a busy machine. (For MiniRx against
+// RxSwift itself, time them side by side the same way: see the README, "Speed".)
 //
 //   bench            full sizes (run it release-built: `swift run -c release bench`)
 //   bench --smoke    tiny sizes, a quick check that the workloads still run and agree
@@ -10,8 +11,6 @@ import MiniRx
 
 struct Workload {
     let name: String
-    /// RxSwift 6.10.2's time for the full size on the course machine (release build), seconds.
-    let rxSwiftSeconds: Double
     let expected: String
     let miniRx: (Int) -> String
     let closures: (Int) -> String
@@ -132,15 +131,15 @@ func rangeChainClosures(_ count: Int) -> String {
 
 let workloads = [
     Workload(
-        name: "(a) subject → map → filter → scan", rxSwiftSeconds: 1.19,
+        name: "(a) subject → map → filter → scan",
         expected: "received=1000000 lastSum=3000001000000",
         miniRx: subjectChainMiniRx, closures: subjectChainClosures, fullSize: 2_000_000),
     Workload(
-        name: "(b) create → map → subscribe → dispose", rxSwiftSeconds: 0.64,
+        name: "(b) create → map → subscribe → dispose",
         expected: "total=39999800000 completed=200000 disposed=200000",
         miniRx: createChainMiniRx, closures: createChainClosures, fullSize: 200_000),
     Workload(
-        name: "(c) range → map → filter", rxSwiftSeconds: 2.10,
+        name: "(c) range → map → filter",
         expected: "count=666666 checksum=2333328666669",
         miniRx: rangeChainMiniRx, closures: rangeChainClosures, fullSize: 1_000_000),
 ]
@@ -191,11 +190,9 @@ let runs = smoke ? 1 : 5
     print("note: this is a debug build; figures mean little. Use `make bench` (release).")
 #endif
 print("MiniRx benchmarks: best of \(runs) runs, \(smoke ? "smoke sizes (1/1000)" : "full sizes")")
-print("targets: at least 3× faster than RxSwift 6.10.2, within 10× of the hand-written closures")
+print("ratio: MiniRx's time over the hand-written closures' time, measured in this run")
 print("")
-print(
-    pad("workload", 40) + pad("MiniRx", 11) + pad("closures", 11) + pad("ratio", 8)
-        + pad("vs RxSwift", 14) + "checksum")
+print(pad("workload", 40) + pad("MiniRx", 11) + pad("closures", 11) + pad("ratio", 8) + "checksum")
 var allAgree = true
 for workload in workloads {
     let size = smoke ? workload.fullSize / 1000 : workload.fullSize
@@ -204,20 +201,10 @@ for workload in workloads {
     let agree = library.result == plain.result && (smoke || library.result == workload.expected)
     allAgree = allAgree && agree
     let ratio = library.seconds / plain.seconds
-    let speedUp = workload.rxSwiftSeconds / library.seconds
     print(
         pad(workload.name, 40) + pad(format3(library.seconds) + " s", 11)
             + pad(format3(plain.seconds) + " s", 11) + pad(format1(ratio) + "×", 8)
-            + pad(smoke ? "-" : format1(speedUp) + "× faster", 14)
             + library.result + (agree ? " ✓" : " ✗ (closures: \(plain.result))"))
-    if !smoke {
-        let meets = speedUp >= 3 && ratio <= 10
-        // RxSwift's time was measured on the course machine: on another machine this verdict
-        // is only as good as the two machines are alike.
-        print(
-            pad("", 40) + (meets ? "meets both targets" : "MISSES a target")
-                + " (RxSwift on the course machine: \(workload.rxSwiftSeconds) s)")
-    }
 }
 if !allAgree {
     print("checksums disagree: a workload did not do the work it claims")

@@ -27,16 +27,16 @@ package struct Bag<Element> {
 
     // The fast slot, used by the first insert (and again whenever it is free).
     private var key0: BagKey?
-    private var value0: Element?
+    fileprivate var value0: Element?
 
-    private var pairs: [(key: BagKey, value: Element)] = []
+    fileprivate var pairs: [(key: BagKey, value: Element)] = []
 
     // RxSwift uses a Dictionary here, whose iteration order is unspecified (it varies from run to
     // run). MiniRx must be deterministic, so it keeps the overflow in insertion order instead.
-    private var overflow: [(key: BagKey, value: Element)]?
+    fileprivate var overflow: [(key: BagKey, value: Element)]?
 
     // False once anything went beyond the slot; like RxSwift, never reset.
-    private var onlyFastPath = true
+    fileprivate var onlyFastPath = true
 
     package init() {}
 
@@ -115,5 +115,10 @@ package struct Bag<Element> {
 /// Sends `event` to every observer in `bag` (a snapshot the caller took), in delivery order.
 /// Subjects keep each observer as its `on` method, as RxSwift does.
 func dispatch<Element>(_ bag: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
-    bag.forEach { $0(event) }
+    bag.value0?(event)
+    if bag.onlyFastPath { return }
+    for pair in bag.pairs { pair.value(event) }
+    if let overflow = bag.overflow {
+        for entry in overflow { entry.value(event) }
+    }
 }

@@ -19,9 +19,8 @@ open class Producer<Element>: Observable<Element> {
         if !CurrentThreadScheduler.isScheduleRequired {
             return subscribeNow(observer)
         }
-        return CurrentThreadScheduler.instance.schedule(()) { _ in
-            self.subscribeNow(observer)
-        }
+        // Nothing runs on the trampoline yet: this subscription starts it, and runs first.
+        return CurrentThreadScheduler.runTrampoline { subscribeNow(observer) }
     }
 
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable

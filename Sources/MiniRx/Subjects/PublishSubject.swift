@@ -33,27 +33,26 @@ public final class PublishSubject<Element>:
     /// Sends `event` to every current observer. After a stop event (or `dispose()`), `next`
     /// events go nowhere and only the first stop event counts.
     public func on(_ event: Event<Element>) {
-        dispatch(observersFor(event), event)
-    }
-
-    // Who receives `event`: a copy of the bag, taken before delivery starts. A stop event is
-    // recorded and empties the bag first, so that delivery (which may reenter `on`) sees the
-    // subject already stopped.
-    private func observersFor(_ event: Event<Element>) -> Observers {
         switch event {
         case .next:
-            if disposed || stopped { return Observers() }
-            return observers
+            if disposed || stopped { return }
+            dispatch(observers, event)
         case .error, .completed:
-            // Like RxSwift, this checks only the stop event, not `disposed`: a stop event after
-            // `dispose()` is still remembered and given to later subscribers.
-            guard stoppedEvent == nil else { return Observers() }
-            stoppedEvent = event
-            stopped = true
-            let everyone = observers
-            observers.removeAll()
-            return everyone
+            dispatch(stop(with: event), event)
         }
+    }
+
+    // Records the first stop event and empties the bag, returning who receives it; the caller
+    // delivers afterwards, so that delivery (which may reenter `on`) finds the subject stopped.
+    private func stop(with event: Event<Element>) -> Observers {
+        // Like RxSwift, this checks only the stop event, not `disposed`: a stop event after
+        // `dispose()` is still remembered and given to later subscribers.
+        guard stoppedEvent == nil else { return Observers() }
+        stoppedEvent = event
+        stopped = true
+        let everyone = observers
+        observers.removeAll()
+        return everyone
     }
 
     /// Adds `observer`. After a stop event it receives that event at once and is not kept; after

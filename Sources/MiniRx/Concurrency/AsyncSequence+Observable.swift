@@ -6,8 +6,9 @@ extension AsyncSequence {
     /// cancelled), or the error it throws. Disposing cancels the task.
     ///
     /// Not deterministic: as in RxSwift, the events come from the task, on the concurrency
-    /// runtime's threads and at the runtime's pace (see `TaskBridge`); use `observe(on:)` to
-    /// decide where they are handled.
+    /// runtime's threads and at the runtime's pace. They reach MiniRx under `TaskBridge`'s lock;
+    /// await them (`values`) or block for them (`toBlocking()`) rather than running other MiniRx
+    /// work meanwhile.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
             let delivery = TaskDelivery(observer)

@@ -175,6 +175,17 @@ struct ConcurrencyBridgeTests {
         }
     }
 
+    @Test("To toBlocking(), a task is slower than any virtual time: a timeout on the main loop wins")
+    func virtualTimeoutBeatsTask() async throws {
+        try await expectNoLeak { () async throws in
+            let answer = Single.create { "late" }
+                .timeout(.seconds(5), scheduler: MainScheduler.instance)
+            #expect { try answer.toBlocking().first() } throws: {
+                "\($0)" == "\(RxError.timeout)"
+            }
+        }
+    }
+
     @Test("Disposing a Single made from async work cancels the work and delivers nothing")
     func singleFromAsyncWorkDisposed() async {
         await expectNoLeak {

@@ -84,7 +84,7 @@ extension BlockingObservable {
             })
         }
 
-        TaskBridge.excludingTasks {
+        TaskBridge.withLock {
             // Through the trampoline when nothing runs on it, as RxBlocking subscribes, so that
             // synchronous sources take turns exactly as they would there.
             if CurrentThreadScheduler.isScheduleRequired {

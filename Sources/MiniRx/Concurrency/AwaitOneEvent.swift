@@ -5,7 +5,8 @@ import Foundation
 /// (`CancellationError`) — and the rest is ignored, as in RxSwift.
 ///
 /// The subscription is made at once, on the thread that awaits. Cancelling the awaiting task
-/// disposes it, on the thread that cancels.
+/// disposes it, on the thread that cancels. Both happen under `TaskBridge`'s lock, since either
+/// may happen inside a Swift task.
 func awaitOneEvent<Value>(
     isolation: isolated (any Actor)? = #isolation,
     subscribe: (_ answer: @escaping (Result<Value, Swift.Error>) -> Void) -> Disposable
@@ -14,7 +15,7 @@ func awaitOneEvent<Value>(
     return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
             let answer = AnswerOnce(continuation)
-            subscription.set(subscribe { answer.resume(with: $0) })
+            subscription.set(TaskBridge.withLock { subscribe { answer.resume(with: $0) } })
         }
     } onCancel: {
         subscription.cancel()
@@ -56,7 +57,7 @@ private final class CancelableSubscription: @unchecked Sendable {
         let disposeNow = isCancelled
         if !disposeNow { self.subscription = subscription }
         lock.unlock()
-        if disposeNow { subscription.dispose() }
+        if disposeNow { TaskBridge.withLock { subscription.dispose() } }
     }
 
     func cancel() {
@@ -65,6 +66,6 @@ private final class CancelableSubscription: @unchecked Sendable {
         let current = subscription
         subscription = nil
         lock.unlock()
-        current?.dispose()
+        if let current { TaskBridge.withLock { current.dispose() } }
     }
 }

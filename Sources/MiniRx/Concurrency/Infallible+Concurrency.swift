@@ -6,16 +6,21 @@ extension InfallibleType {
     /// iterating task disposes the subscription.
     public var values: AsyncStream<Element> {
         AsyncStream { continuation in
-            let subscription = subscribe(
-                onNext: { element in
-                    // Crosses to the iterating task, which alone uses it from now on.
-                    nonisolated(unsafe) let element = element
-                    continuation.yield(element)
-                },
-                onCompleted: { continuation.finish() })
+            // Under the bridge's lock: `values` may be read inside a Swift task.
+            let subscription = TaskBridge.withLock {
+                subscribe(
+                    onNext: { element in
+                        // Crosses to the iterating task, which alone uses it from now on.
+                        nonisolated(unsafe) let element = element
+                        continuation.yield(element)
+                    },
+                    onCompleted: { continuation.finish() })
+            }
             nonisolated(unsafe) let disposeOnCancel = subscription
             continuation.onTermination = { termination in
-                if case .cancelled = termination { disposeOnCancel.dispose() }
+                if case .cancelled = termination {
+                    TaskBridge.withLock { disposeOnCancel.dispose() }
+                }
             }
         }
     }

@@ -11,28 +11,33 @@ extension ObservableConvertibleType {
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream { continuation in
             var isFinished = false
-            let subscription = asObservable().subscribe(
-                onNext: { element in
-                    // The element crosses to the iterating task here; MiniRx's elements are not
-                    // required to be Sendable, and from now on only that task uses it.
-                    nonisolated(unsafe) let element = element
-                    continuation.yield(element)
-                },
-                onError: { error in
-                    isFinished = true
-                    continuation.finish(throwing: error)
-                },
-                onCompleted: {
-                    isFinished = true
-                    continuation.finish()
-                },
-                onDisposed: {
-                    if !isFinished { continuation.finish(throwing: CancellationError()) }
-                })
+            // Under the bridge's lock: `values` may be read inside a Swift task.
+            let subscription = TaskBridge.withLock {
+                asObservable().subscribe(
+                    onNext: { element in
+                        // The element crosses to the iterating task here; MiniRx's elements
+                        // need not be Sendable, and from now on only that task uses it.
+                        nonisolated(unsafe) let element = element
+                        continuation.yield(element)
+                    },
+                    onError: { error in
+                        isFinished = true
+                        continuation.finish(throwing: error)
+                    },
+                    onCompleted: {
+                        isFinished = true
+                        continuation.finish()
+                    },
+                    onDisposed: {
+                        if !isFinished { continuation.finish(throwing: CancellationError()) }
+                    })
+            }
             // The runtime calls this on whichever thread ends the iteration.
             nonisolated(unsafe) let disposeOnCancel = subscription
             continuation.onTermination = { termination in
-                if case .cancelled = termination { disposeOnCancel.dispose() }
+                if case .cancelled = termination {
+                    TaskBridge.withLock { disposeOnCancel.dispose() }
+                }
             }
         }
     }

@@ -10,7 +10,8 @@ import Foundation
 /// - A task delivers while holding this lock, and lets go of every MiniRx object it held before
 ///   it lets go of the lock. MiniRxBlocking's `toBlocking()` holds the lock while it turns the
 ///   main loop and releases it only while it waits, so a task's event never runs at the same time
-///   as MiniRx work on the waiting thread.
+///   as MiniRx work on the waiting thread. The bridges that subscribe from a task (`value`,
+///   `values`) and those that dispose from another thread (cancellation) take it too.
 /// - The count of running tasks tells `toBlocking()` whether waiting can still bring an event:
 ///   with nothing on the main loop and no task running, a sequence that has not ended never will.
 ///
@@ -18,71 +19,94 @@ import Foundation
 /// `toBlocking()` or `await`) has two threads inside a single-threaded library: that is a data
 /// race, as it would be with any other single-threaded code.
 public enum TaskBridge {
-    // The lock tasks deliver under, and the condition a waiting `toBlocking()` sleeps on.
+    // The lock: reentrant, because MiniRx work run under it may reach a bridge that takes it
+    // again (reading `values` in an observer that `toBlocking()` drives).
+    private static let lock = NSRecursiveLock()
+    // How many times the thread holding `lock` has taken it. Guarded by `lock`.
+    nonisolated(unsafe) private static var holdCount = 0
+    // Where a waiting `toBlocking()` sleeps. It guards the two counters below, never MiniRx
+    // work, so it can be taken with or without `lock` held (always after it, never before).
     private static let condition = NSCondition()
-    // Counted under a lock of its own: a task may be started from code that holds `condition`
-    // (MiniRx work that `toBlocking()` is running), and `NSCondition` is not reentrant.
-    private static let countLock = NSLock()
     nonisolated(unsafe) private static var runningCount = 0
-    // How deep `excludingTasks` calls are nested. Only the program's thread calls it, and it is
-    // touched only by that thread.
-    nonisolated(unsafe) private static var exclusionDepth = 0
+    // Goes up whenever a task has delivered an event or finished: a waiter that saw one value
+    // sleeps until it changes, so no wake-up between its check and its sleep is lost.
+    nonisolated(unsafe) private static var changes = 0
 
     /// How many tasks started by MiniRx's bridges are still running.
     public static var runningTasks: Int {
-        countLock.lock()
-        defer { countLock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return runningCount
     }
 
-    /// Runs `body` holding the lock tasks deliver under: no task's event reaches MiniRx while
-    /// `body` runs, except while it waits in `waitForTasks(until:)`. Nested calls share the lock.
-    public static func excludingTasks<Result>(_ body: () throws -> Result) rethrows -> Result {
-        if exclusionDepth == 0 { condition.lock() }
-        exclusionDepth += 1
+    /// Runs `body` holding the lock tasks deliver under: no task's event reaches MiniRx while it
+    /// runs, except while it waits in `waitForTasks(until:)`. Reentrant.
+    public static func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        holdCount += 1
         defer {
-            exclusionDepth -= 1
-            if exclusionDepth == 0 { condition.unlock() }
+            holdCount -= 1
+            lock.unlock()
         }
         return try body()
     }
 
-    /// Inside `excludingTasks`: lets tasks deliver, and returns after one has delivered an event
-    /// or finished (true), or at `deadline` (false), whichever comes first.
+    /// Called inside `withLock`: lets go of the lock entirely, sleeps until a task has delivered
+    /// an event or finished (true) or until `deadline` (false), then takes the lock back as many
+    /// times as it was held. Returns true at once when no task is running.
     public static func waitForTasks(until deadline: Date?) -> Bool {
-        precondition(exclusionDepth > 0, "TaskBridge.waitForTasks: call it inside excludingTasks.")
-        guard let deadline else {
-            condition.wait()
+        condition.lock()
+        if runningCount == 0 {
+            condition.unlock()
             return true
         }
-        return condition.wait(until: deadline)
+        let seen = changes
+        let held = holdCount
+        holdCount = 0
+        for _ in 0..<held { lock.unlock() }
+        var inTime = true
+        while changes == seen && inTime {
+            if let deadline {
+                inTime = condition.wait(until: deadline)
+            } else {
+                condition.wait()
+            }
+        }
+        let changed = changes != seen
+        condition.unlock()
+        for _ in 0..<held { lock.lock() }
+        holdCount = held
+        return changed
     }
 
     /// Counts a task a bridge is about to start. Call it before creating the task, so that a
     /// waiting `toBlocking()` never sees "nothing running" while the task is on its way.
     static func taskStarted() {
-        countLock.lock()
+        condition.lock()
         runningCount += 1
-        countLock.unlock()
+        condition.unlock()
     }
 
     /// Runs `delivery` (a task handing an event to MiniRx) under the lock, then wakes a waiting
     /// `toBlocking()` to look at what changed.
     static func deliver(_ delivery: () -> Void) {
-        condition.lock()
-        defer { condition.unlock() }
-        delivery()
-        condition.broadcast()
+        withLock(delivery)
+        noteChange()
     }
 
     /// Counts a task as finished: the last thing a bridge's task does.
     static func taskFinished() {
         condition.lock()
-        defer { condition.unlock() }
-        countLock.lock()
         runningCount -= 1
-        countLock.unlock()
+        condition.unlock()
+        noteChange()
+    }
+
+    private static func noteChange() {
+        condition.lock()
+        changes += 1
         condition.broadcast()
+        condition.unlock()
     }
 }
 

@@ -175,6 +175,23 @@ struct ConcurrencyBridgeTests {
         }
     }
 
+    @Test("Work in a task may await MiniRx in turn: value and values subscribe under the lock")
+    func awaitingInsideATask() async throws {
+        try await expectNoLeak { () async throws in
+            let doubled = Single.create { try await Single.just(21).value * 2 }
+            #expect(try doubled.toBlocking().first() == 42)
+            let summed = Single.create {
+                var sum = 0
+                for try await element in Observable.of(1, 2, 3).values { sum += element }
+                return sum
+            }
+            #expect(try summed.toBlocking().single() == 6)
+            // An observer that toBlocking drives may read `values` itself: the lock is reentrant.
+            let nested = Observable.of(1, 2).do(onNext: { _ in _ = Observable.just(0).values })
+            #expect(try nested.toBlocking().toArray() == [1, 2])
+        }
+    }
+
     @Test("To toBlocking(), a task is slower than any virtual time: a timeout on the main loop wins")
     func virtualTimeoutBeatsTask() async throws {
         try await expectNoLeak { () async throws in

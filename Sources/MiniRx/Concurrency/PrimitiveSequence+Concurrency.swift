@@ -41,6 +41,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes and waits for the `Single`'s answer: its element, or its error thrown.
     /// Cancelling the waiting task disposes the subscription and throws `CancellationError`.
+    // `nonisolated(nonsending)` (Swift 6.2): the getter runs on the caller's actor, so it
+    // subscribes there, and an actor can await a Single it holds without sending it away. RxSwift
+    // leaves it out, and its `value` hops to the global executor first.
     nonisolated(nonsending) public var value: Element {
         get async throws {
             try await awaitOneEvent { answer in

@@ -112,6 +112,16 @@ struct ConcurrencyBridgeTests {
         #expect(received == ["a", "b"])
     }
 
+    @MainActor
+    @Test("A Driver's values, on the main actor, cannot throw")
+    func driverValues() async {
+        var received: [Int] = []
+        for await element in Observable.of(1, 2, 3).asDriver(onErrorJustReturn: -1).values {
+            received.append(element)
+        }
+        #expect(received == [1, 2, 3])
+    }
+
     // MARK: value
 
     @Test("Single.value is the element or the thrown error; Maybe's is nil when empty")

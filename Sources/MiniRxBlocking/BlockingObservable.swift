@@ -11,6 +11,10 @@ import MiniRx
 /// When nothing is left on the main loop, it waits for the Swift tasks MiniRx's concurrency
 /// bridges started (`TaskBridge`). When neither is left, nothing can end the sequence any more:
 /// it throws instead of waiting forever.
+///
+/// Waiting for a task blocks the calling thread, as RxBlocking does: call these operators from a
+/// program's top level or a test, not from code the main loop runs (which traps) and not from
+/// inside many Swift tasks at once (they would hold the threads the awaited task needs).
 public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
     let source: Observable<Element>

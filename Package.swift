@@ -4,7 +4,8 @@
 //
 //   Part I   Ch01TestSubject … Ch05Disposables: the library as it stands at each chapter,
 //            each module compiled alone (a chapter never imports another).
-//   Part II  MiniRx, the complete library, and MiniRxTest, the course's RxTest.
+//   Part II  MiniRx, the complete library; MiniRxTest, the course's RxTest; MiniRxBlocking, its
+//            RxBlocking.
 //   Chapters each folder in `chapterFolders` (Chapters/NN-slug) is the program `chNN`
 //            (swift run ch04).
 //   Tests    unit tests per module; GoldenTests runs every program below and compares its
@@ -78,13 +79,16 @@ let package = Package(
     products: [
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
+        .library(name: "MiniRxBlocking", targets: ["MiniRxBlocking"]),
     ] + chapterTargets.map { .executable(name: $0.name, targets: [$0.name]) },
     targets: partOneModules.map { .target(name: $0) }
         + partOneModules.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0)]) }
         + [
             .target(name: "MiniRx"),
             .target(name: "MiniRxTest", dependencies: ["MiniRx"], exclude: ["README.md"]),
-            .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest"]),
+            // RxBlocking's blocking operators, driving MiniRx's main loop (virtual time).
+            .target(name: "MiniRxBlocking", dependencies: ["MiniRx"]),
+            .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking"]),
             // Course tooling, not course material: run a program, compare its output.
             .target(name: "CourseSupport"),
             // `course` runs the chapters and checks their output: what `make run` calls.

@@ -20,9 +20,9 @@ public struct Subscription: Hashable {
 }
 
 extension Subscription: CustomDebugStringConvertible {
-    /// `(200 : 300)`, or `(200 : Infinity)` while still open: RxTest's text, space and all.
+    /// `(200: 300)`, or `(200: Infinity)` while still open: RxTest's text.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe) : \(end))"
+        return "(\(subscribe): \(end))"
     }
 }

@@ -28,10 +28,20 @@ extension ObservableType {
 
     /// Subscribes to each observable of `sequence` in turn while they fail: the first to
     /// complete ends the result; if all fail, the last error is sent.
-    public static func `catch`<Sequence: Swift.Sequence>(_ sequence: Sequence)
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence)
         -> Observable<Element> where Sequence.Element == Observable<Element>
     {
         CatchSequence(sources: sequence)
+    }
+
+    /// The RxSwift 5 name of `catch(sequence:)`. (RxSwift's deprecation message names
+    /// `catch(onSuccess:onFailure:onDisposed:)`, which does not exist; this one names the
+    /// operator it forwards to.)
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence)
+        -> Observable<Element> where Sequence.Element == Observable<Element>
+    {
+        `catch`(sequence: sequence)
     }
 }
 

@@ -3,7 +3,10 @@ extension ObservableType {
     /// Only subscribing and disposing move: events arrive wherever the source sends them (see
     /// `observe(on:)`).
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        // The source itself, not `asObservable()`: wrapped in `create`, a source that is not an
+        // `Observable` (a test observable) would be disposed by the wrapper's sink as soon as it
+        // stopped, instead of later, through `scheduler`.
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 }
 
@@ -22,7 +25,8 @@ final private class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
         if event.isStopEvent { dispose() }
     }
 
-    func run(_ parent: SubscribeOn<Element>) -> Disposable {
+    func run<Source: ObservableType>(_ parent: SubscribeOn<Source>) -> Disposable
+    where Source.Element == Element {
         // Holds the scheduled subscribe until it runs, then the subscription it made.
         let disposeEverything = SerialDisposable()
         let cancelSchedule = SingleAssignmentDisposable()
@@ -40,17 +44,17 @@ final private class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
     }
 }
 
-final private class SubscribeOn<Element>: Producer<Element> {
-    let source: Observable<Element>
+final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    let source: Source
     let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
     {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel)
         let subscription = sink.run(self)

@@ -101,11 +101,7 @@ public final class MainScheduler: SchedulerType {
     /// Runs every piece of work due at or before `time`, in order, then leaves the clock at
     /// `time` (or where it is, if that is later).
     public func advance(to time: RxTime) {
-        let nanoseconds = (time.timeIntervalSince(MainRunLoop.startTime) * 1e9).rounded()
-        // The clock counts Int64 nanoseconds, about 292 years either side of 1970. A date beyond
-        // that (`.distantPast`, `.distantFuture`) stands for the clock's first or last instant:
-        // converting it as it is would trap.
-        advance(toNanoseconds: Int64(exactly: nanoseconds) ?? (nanoseconds < 0 ? .min : .max))
+        advance(toNanoseconds: MainRunLoop.nanoseconds(since: time))
     }
 
     private func advance(toNanoseconds target: Int64) {
@@ -116,6 +112,19 @@ public final class MainScheduler: SchedulerType {
     /// Runs queued work, moving the clock to each piece's due time, until nothing is left.
     public func runUntilIdle() {
         loop.run(until: nil)
+    }
+
+    /// Runs the earliest queued work, and everything else due at that same time, moving the
+    /// clock there; returns false (and runs nothing) when nothing is queued at or before
+    /// `deadline`. One step of `runUntilIdle`, for a caller that checks something between steps:
+    /// MiniRxBlocking's `toBlocking()` stops as soon as its sequence has ended.
+    public func runNext(notAfter deadline: RxTime? = nil) -> Bool {
+        guard let due = loop.queue.first(where: { !$0.item.isDisposed })?.dueTime else {
+            return false
+        }
+        if let deadline, due > MainRunLoop.nanoseconds(since: deadline) { return false }
+        loop.run(until: due)
+        return true
     }
 
     /// Kept for RxSwift programs: everything in MiniRx runs on the main thread, so this never
@@ -144,6 +153,14 @@ private final class MainRunLoop {
     /// `nanoseconds` after the start, as a date.
     static func date(atNanoseconds nanoseconds: Int64) -> RxTime {
         startTime.addingTimeInterval(TimeInterval(nanoseconds) / 1e9)
+    }
+
+    /// `date` as nanoseconds after the start. The clock counts Int64 nanoseconds, about 292
+    /// years either side of 1970; a date beyond that (`.distantPast`, `.distantFuture`) stands
+    /// for the clock's first or last instant: converting it as it is would trap.
+    static func nanoseconds(since date: RxTime) -> Int64 {
+        let nanoseconds = (date.timeIntervalSince(startTime) * 1e9).rounded()
+        return Int64(exactly: nanoseconds) ?? (nanoseconds < 0 ? .min : .max)
     }
 
     /// The interval in whole nanoseconds (capped), so that equal due times compare equal: with
@@ -190,8 +207,8 @@ private final class MainRunLoop {
     func run(until limit: Int64?) {
         precondition(
             !isRunning,
-            "MainScheduler: advance/runUntilIdle was called from work running on the main loop; "
-                + "only the program's top level may turn the loop.")
+            "MainScheduler: advance/runUntilIdle/runNext (or toBlocking) was called from work "
+                + "running on the main loop; only the program's top level may turn the loop.")
         isRunning = true
         defer { isRunning = false }
         while let first = queue.first {

@@ -124,7 +124,7 @@ struct OpsBehaviourTests {
     // The rest of catch is checked in CatchRetryTests.
     @Test("Observable.catch of no sources completes at once")
     func catchEmptySequence() {
-        #expect(lines(Observable<Int>.catch([Observable<Int>]())) == ["completed", "disposed"])
+        #expect(lines(Observable<Int>.catch(sequence: [Observable<Int>]())) == ["completed", "disposed"])
     }
 
     // The order of do's own handlers, and a throwing onNext, are checked in DoTests.

@@ -105,12 +105,12 @@ struct TestSchedulerTests {
         #expect(observer.events == [.completed(7), .next(7, 1)])
     }
 
-    @Test("Printing: Recorded as `value @ time`, Subscription as `(200 : 300)` or Infinity")
+    @Test("Printing: Recorded as `value @ time`, Subscription as `(200: 300)` or Infinity")
     func printing() {
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300)]
         #expect("\(events)" == "[next(1) @ 210, completed @ 300]")
         #expect(Recorded.error(250, TestError.boom, Int.self).debugDescription == "error(boom) @ 250")
-        #expect("\([Subscription(200, 300), Subscription(200)])" == "[(200 : 300), (200 : Infinity)]")
+        #expect("\([Subscription(200, 300), Subscription(200)])" == "[(200: 300), (200: Infinity)]")
     }
 
     @Test("Equality: same case, time and element; errors are equal when they print the same")

@@ -89,14 +89,14 @@ struct CatchRetryTests {
         #expect(log.lines == ["next(7)", "completed"])
     }
 
-    @Test("Observable.catch(sequence) tries each in turn; if all fail, the last error is sent")
+    @Test("Observable.catch(sequence:) tries each in turn; if all fail, the last error is sent")
     func catchSequence() {
         let log = EventLog()
-        record(Observable.catch([
+        record(Observable.catch(sequence: [
             Observable.concat(Observable.just(1), Observable.error(TestError.boom)),
             Observable.error(TestError.again),
         ]), into: log)
-        record(Observable.catch([Observable<Int>.error(TestError.boom), Observable.just(2)]), into: log, as: "b: ")
+        record(Observable.catch(sequence: [Observable<Int>.error(TestError.boom), Observable.just(2)]), into: log, as: "b: ")
         #expect(log.lines == ["next(1)", "error(again)", "b: next(2)", "b: completed"])
     }
 

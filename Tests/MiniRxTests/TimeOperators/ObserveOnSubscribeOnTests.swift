@@ -2,6 +2,10 @@ import MiniRx
 import MiniRxTest
 import Testing
 
+private struct SubscribeOnTestError: Error, CustomStringConvertible {
+    var description: String { "boom" }
+}
+
 @Suite("observe(on:) and subscribe(on:)", .serialized)
 struct ObserveOnSubscribeOnTests {
     @Test("observe(on:) moves delivery onto the scheduler (one tick later on a TestScheduler)")
@@ -23,6 +27,26 @@ struct ObserveOnSubscribeOnTests {
         #expect(source.subscriptions == [Subscription(201, 1001)])
     }
 
+    @Test("subscribe(on:) disposes a source that stopped through the scheduler too")
+    func subscribeOnDisposesThroughScheduler() {
+        expectNoLeak {
+            let scheduler = TestScheduler(initialClock: 0)
+            let hot = scheduler.createHotObservable([.next(250, 1), .completed(300)])
+            let hotObserver = scheduler.start { hot.subscribe(on: scheduler) }
+            let coldScheduler = TestScheduler(initialClock: 0)
+            let cold = coldScheduler.createColdObservable([.error(40, SubscribeOnTestError(), Int.self)])
+            let coldObserver = coldScheduler.start(created: 400, subscribed: 500, disposed: 1000) {
+                cold.subscribe(on: coldScheduler)
+            }
+            // The events arrive when the sources send them; the unsubscriptions are scheduled,
+            // and so happen one tick later, like the subscriptions.
+            #expect(hotObserver.events == [.next(250, 1), .completed(300)])
+            #expect(hot.subscriptions == [Subscription(201, 301)])
+            #expect(coldObserver.events == [.error(541, SubscribeOnTestError())])
+            #expect(cold.subscriptions == [Subscription(501, 542)])
+        }
+    }
+
     @Test("observe(on: CurrentThreadScheduler) waits for the current work to finish")
     func observeOnCurrentThread() {
         var lines: [String] = []
@@ -40,3 +64,4 @@ struct ObserveOnSubscribeOnTests {
         #expect(lines == ["scheduled work ends", "observed 1", "observed 2"])
     }
 }
+

@@ -1,4 +1,5 @@
 import MiniRx
+import MiniRxTest
 import Testing
 
 private enum OperatorTestError: Error, CustomDebugStringConvertible {
@@ -76,5 +77,74 @@ struct TraitOperatorsTests {
         _ = Single.just(1).asCompletable().subscribe { events.append("\($0)") }
         _ = Single.just(4).flatMapMaybe { _ in Maybe<Int>.empty() }.subscribe { events.append("\($0)") }
         #expect(events == ["completed", "success(1)", "completed", "completed"])
+    }
+
+    @Test("Single.retry(when:): each trigger element resubscribes, in virtual time")
+    func singleRetryWhen() {
+        expectNoLeak {
+            let scheduler = TestScheduler(initialClock: 0)
+            // Fails 10 ticks after each subscription, until the third, which succeeds.
+            var attempts = 0
+            let flaky = Single<String>.deferred {
+                attempts += 1
+                let attempt = attempts
+                return Single<Int>.timer(.seconds(10), scheduler: scheduler).map { _ in
+                    if attempt < 3 { throw OperatorTestError.failed }
+                    return "attempt \(attempt)"
+                }
+            }
+            // Waits 5 ticks after each error before trying again.
+            let res = scheduler.start {
+                flaky.retry(when: { (errors: Observable<Swift.Error>) in
+                    errors.flatMap { _ in Observable<Int>.timer(.seconds(5), scheduler: scheduler) }
+                }).asObservable()
+            }
+            // Fails at 210 and 225, tries again at 215 and 230, succeeds 10 ticks later.
+            #expect(res.events == [.next(240, "attempt 3"), .completed(240)])
+        }
+    }
+
+    @Test("Completable.retry(when:) completes when the trigger completes")
+    func completableRetryWhenTriggerCompletes() {
+        expectNoLeak {
+            let scheduler = TestScheduler(initialClock: 0)
+            let failing = scheduler.createColdObservable([.error(10, OperatorTestError.failed, Never.self)])
+            let res = scheduler.start {
+                failing.asCompletable()
+                    .retry(when: { (errors: Observable<Swift.Error>) in errors.take(2) })
+                    .asObservable()
+            }
+            // Three subscriptions: the first, and one for each of the two errors let through;
+            // the third error finds the trigger completed, and so the result completes.
+            #expect(res.events == [.completed(230)])
+            #expect(failing.subscriptions == [
+                Subscription(200, 210), Subscription(210, 220), Subscription(220, 230),
+            ])
+        }
+    }
+
+    @Test("Maybe.retry(when:) with a typed handler fails at once on an error of another type")
+    func maybeRetryWhenTyped() {
+        expectNoLeak {
+            struct Other: Error, CustomDebugStringConvertible {
+                var debugDescription: String { "other" }
+            }
+            var attempts = 0
+            var events: [String] = []
+            func maybe(failingWith error: Error) -> Maybe<Int> {
+                Maybe.create { maybe in
+                    attempts += 1
+                    maybe(attempts < 3 ? .error(error) : .success(attempts))
+                    return Disposables.create()
+                }
+            }
+            let handler = { (errors: Observable<OperatorTestError>) in errors }
+            _ = maybe(failingWith: OperatorTestError.failed).retry(when: handler)
+                .subscribe { events.append("\($0)") }
+            attempts = 0
+            _ = maybe(failingWith: Other()).retry(when: handler)
+                .subscribe { events.append("\($0)") }
+            #expect(events == ["success(3)", "error(other)"])
+        }
     }
 }

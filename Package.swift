@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 //
 // MiniRx: a course that rebuilds RxSwift's core, chapter by chapter.
 //
@@ -37,7 +37,7 @@ let conformanceCases: [(library: String, cases: [String])] = [
         [
             "bag_dispose_order", "bag_view_controller", "core_create_subscribe_order",
             "core_event_printing", "core_stop_events_dropped", "disp_create",
-            "doc_pg_transforming", "edge_dispose_during_emission",
+            "doc_pg_transforming", "doc_unit_tests", "edge_dispose_during_emission",
             "edge_empty_source_ops", "fact_basic",
             "op_flatmap", "op_flatmap_sync_interleave", "op_map_filter",
             "op_share_while_connected", "op_take_until", "reent_subject", "relay_behavior",

@@ -18,7 +18,7 @@ import Foundation
 /// A program that keeps running MiniRx code of its own while a task delivers (without
 /// `toBlocking()` or `await`) has two threads inside a single-threaded library: that is a data
 /// race, as it would be with any other single-threaded code.
-public enum TaskBridge {
+package enum TaskBridge {
     // The lock: reentrant, because MiniRx work run under it may reach a bridge that takes it
     // again (reading `values` in an observer that `toBlocking()` drives).
     private static let lock = NSRecursiveLock()
@@ -33,7 +33,7 @@ public enum TaskBridge {
     nonisolated(unsafe) private static var changes = 0
 
     /// How many tasks started by MiniRx's bridges are still running.
-    public static var runningTasks: Int {
+    package static var runningTasks: Int {
         condition.lock()
         defer { condition.unlock() }
         return runningCount
@@ -41,7 +41,7 @@ public enum TaskBridge {
 
     /// Runs `body` holding the lock tasks deliver under: no task's event reaches MiniRx while it
     /// runs, except while it waits in `waitForTasks(until:)`. Reentrant.
-    public static func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package static func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.lock()
         holdCount += 1
         defer {
@@ -54,7 +54,7 @@ public enum TaskBridge {
     /// Called inside `withLock`: lets go of the lock entirely, sleeps until a task has delivered
     /// an event or finished (true) or until `deadline` (false), then takes the lock back as many
     /// times as it was held. Returns true at once when no task is running.
-    public static func waitForTasks(until deadline: Date?) -> Bool {
+    package static func waitForTasks(until deadline: Date?) -> Bool {
         condition.lock()
         if runningCount == 0 {
             condition.unlock()

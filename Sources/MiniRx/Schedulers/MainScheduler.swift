@@ -118,7 +118,7 @@ public final class MainScheduler: SchedulerType {
     /// clock there; returns false (and runs nothing) when nothing is queued at or before
     /// `deadline`. One step of `runUntilIdle`, for a caller that checks something between steps:
     /// MiniRxBlocking's `toBlocking()` stops as soon as its sequence has ended.
-    public func runNext(notAfter deadline: RxTime? = nil) -> Bool {
+    package func runNext(notAfter deadline: RxTime? = nil) -> Bool {
         guard let due = loop.queue.first(where: { !$0.item.isDisposed })?.dueTime else {
             return false
         }

@@ -87,10 +87,11 @@ let package = Package(
             .target(name: "CourseSupport"),
             // `course` runs the chapters and checks their output: what `make run` calls.
             .executableTarget(name: "course", dependencies: ["CourseSupport"]),
-            // Runs every chapter and conformance program and compares its output byte for byte.
+            // Runs every chapter and conformance program and compares its output byte for byte,
+            // and runs `course` itself (RunnerTests).
             .testTarget(
                 name: "GoldenTests",
-                dependencies: ["CourseSupport"]
+                dependencies: ["CourseSupport", "course"]
                     + (chapterTargets + conformanceTargets).map { .target(name: $0.name) }),
             // `make bench`: release-built timings of MiniRx against hand-written closures.
             .executableTarget(name: "bench", dependencies: ["MiniRx"]),

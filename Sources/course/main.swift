@@ -4,6 +4,8 @@
 //   course run          every chapter, one line each: ✓ or the first differing lines
 //   course run 4        chapter 4's output, then its check
 //   course record 4     rewrites chapter 4's expected file(s) with what it prints now
+//
+// A learner types the make commands, so every message names those, never this program.
 import CourseSupport
 import Foundation
 
@@ -17,7 +19,7 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 }
 
 func usage() -> Never {
-    fail("usage: course run [N] | course record N", status: 2)
+    fail("usage: make run [CH=N] | make record CH=N", status: 2)
 }
 
 /// The chapter folder for a number given on the command line, or a clear error.
@@ -25,7 +27,7 @@ func folder(for argument: String) -> String {
     let available = folders.map { String(Int($0.prefix(2))!) }.joined(separator: ", ")
     guard let number = Int(argument), let match = folders.first(where: { Int($0.prefix(2)) == number })
     else {
-        fail("There is no chapter \(argument). Chapters: \(available).")
+        fail("There is no chapter '\(argument)'. CH takes one chapter number: \(available).", status: 2)
     }
     return match
 }
@@ -34,20 +36,24 @@ func programs(in folder: String) -> [GoldenProgram] {
     GoldenProgram.chapters(root: root).filter { $0.expectedFile.hasPrefix("Chapters/\(folder)/") }
 }
 
-func run(_ program: GoldenProgram) -> String {
+func run(_ program: GoldenProgram) -> ProgramRun {
     let url = binaries.appendingPathComponent(program.executable)
     guard let result = try? runProgram(url, arguments: program.arguments) else {
         fail("Could not run \(url.path). Build first (swift build), and check the chapter is listed in Package.swift.")
     }
-    return result.output
+    return result
 }
 
-/// Runs the program and returns nil when its output matches, else the difference.
-func check(_ program: GoldenProgram, output: String) -> String? {
+/// nil when the run exited 0 and printed exactly the expected file; else what differs.
+func check(_ program: GoldenProgram, _ result: ProgramRun) -> String? {
     let expected =
         (try? String(contentsOf: root.appendingPathComponent(program.expectedFile), encoding: .utf8))
         ?? ""
-    return firstDifference(expected: expected, actual: output)
+    return verdict(of: result, expected: expected)
+}
+
+func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -57,47 +63,55 @@ case ("run", 1):
     for folder in folders {
         for program in programs(in: folder) {
             let label = "\(folder)\(program.arguments.isEmpty ? "" : " " + program.arguments.joined(separator: " "))"
-            if let difference = check(program, output: run(program)) {
+            if let problem = check(program, run(program)) {
                 failures += 1
                 print("✗ \(label)")
-                print(difference.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                print(indented(problem))
             } else {
                 print("✓ \(label)")
             }
         }
     }
-    if failures > 0 { fail("\(failures) chapter output(s) differ from their expected files.") }
+    if failures > 0 { fail("\(failures) chapter run(s) failed: see ✗ above.") }
 case ("run", 2):
     let chosen = folder(for: arguments[1])
     var failures = 0
     for program in programs(in: chosen) where program.arguments.isEmpty {
-        let output = run(program)
-        print(output, terminator: "")
+        let result = run(program)
+        print(result.output, terminator: "")
         print(String(repeating: "─", count: 60))
-        if let difference = check(program, output: output) {
+        if let problem = check(program, result) {
             failures += 1
-            print("✗ \(chosen) differs from \(program.expectedFile)\n\(difference)")
+            print("✗ \(chosen) does not match \(program.expectedFile):\n\(indented(problem))")
         } else {
             print("✓ \(chosen) matches \(program.expectedFile)")
         }
     }
     for program in programs(in: chosen) where !program.arguments.isEmpty {
-        if let difference = check(program, output: run(program)) {
+        if let problem = check(program, run(program)) {
             failures += 1
-            print("✗ \(chosen) \(program.arguments.joined(separator: " ")) differs from \(program.expectedFile)\n\(difference)")
+            print("✗ \(chosen) \(program.arguments.joined(separator: " ")) does not match \(program.expectedFile):\n\(indented(problem))")
         } else {
             print("✓ \(chosen) \(program.arguments.joined(separator: " ")) matches \(program.expectedFile)")
         }
     }
-    if failures > 0 { exit(1) }
+    if failures > 0 { fail("Chapter \(arguments[1]) failed: see ✗ above.") }
 case ("record", 2):
     let chosen = folder(for: arguments[1])
-    for program in programs(in: chosen) {
-        let output = run(program)
-        try output.write(
+    // Run everything first: a failed run is not an expected output, and nothing is written
+    // unless every program of the chapter exited normally.
+    let runs = programs(in: chosen).map { ($0, run($0)) }
+    for (program, result) in runs {
+        if let failure = result.failure {
+            print(result.output, terminator: "")
+            fail("Nothing recorded: \(program) \(failure). A failed run is not an expected output; fix the program first.")
+        }
+    }
+    for (program, result) in runs {
+        try result.output.write(
             to: root.appendingPathComponent(program.expectedFile), atomically: true, encoding: .utf8)
         print("── \(program.expectedFile) now holds:")
-        print(output, terminator: "")
+        print(result.output, terminator: "")
     }
     print("Read it before you commit: it is what the tests will hold the program to.")
 default:

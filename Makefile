@@ -2,6 +2,8 @@
 SWIFT ?= swift
 BIN = $(shell $(SWIFT) build --show-bin-path)
 CH ?=
+# `set -o pipefail`: a test run piped through its summary filter still fails when a test fails.
+SHELL := /bin/bash
 
 .PHONY: help run test test-asan diffs record bench bench-smoke build
 
@@ -18,34 +20,46 @@ help:
 build:
 	@$(SWIFT) build --quiet
 
+# CH is passed as one argument, so `CH='4 5'` is reported as one wrong chapter number.
 run: build
-	@"$(BIN)/course" run $(CH)
+	@"$(BIN)/course" run $(if $(CH),"$(CH)")
 
 # MiniRx is single-threaded by design (one trampoline queue, one Resources count), so its tests
 # must not run on several threads at once: --no-parallel runs them one after another.
+# Tests/test-summary.awk drops the line per test started and passed (about 1,400 of them) and
+# XCTest's report on an empty run; failures, build errors and the closing summaries stay.
 test:
-	$(SWIFT) test --no-parallel
+	@set -o pipefail; $(SWIFT) test --no-parallel 2>&1 | awk -f Tests/test-summary.awk
 
 # A separate build folder keeps the sanitized build from replacing the normal one. XCTest is
 # disabled because its own runner leaks a few objects (we use swift-testing only); the chapter
 # and conformance programs are sanitized too, so a leak in any of them fails its golden test.
 # Tests/lsan-suppressions.txt explains the one false positive it silences.
+# On Linux it links with lld: gold prints a "Cannot export local symbol '__asan_…'" warning for
+# every sanitizer helper of every program it links (thousands of lines, all harmless).
+ASAN_LINKER = $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld)
 test-asan:
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
-		$(SWIFT) test --no-parallel --sanitize=address --disable-xctest --scratch-path .build-asan
+	@set -o pipefail; LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
+		$(SWIFT) test --no-parallel --sanitize=address --disable-xctest --scratch-path .build-asan \
+		$(ASAN_LINKER) 2>&1 | awk -f Tests/test-summary.awk
 
-record: build
+# The usage check comes before the build: a mistyped command should not cost a build.
+record:
 	@if [ -z "$(CH)" ]; then echo "usage: make record CH=N" >&2; exit 2; fi
-	@"$(BIN)/course" record $(CH)
+	@$(SWIFT) build --quiet
+	@"$(BIN)/course" record "$(CH)"
 
 # Part I chapter modules, in order; each diff shows what one chapter changed in the library.
+# The file headers lose diff's timestamps (sed), so the same sources give the same diff on
+# every clone.
 PART_ONE = Ch01TestSubject Ch02Protocols Ch03AnyObserver Ch04SinkProducer Ch05Disposables
 diffs:
 	@mkdir -p diffs
 	@set -- $(PART_ONE); previous=$$1; shift; number=2; \
 	for module in "$$@"; do \
 		file=diffs/$$(printf %02d $$number).diff; \
-		diff -ruN "Sources/$$previous" "Sources/$$module" > "$$file" || true; \
+		diff -ruN "Sources/$$previous" "Sources/$$module" \
+			| sed -E 's/^((---|\+\+\+) [^	]*)	.*$$/\1/' > "$$file"; \
 		echo "$$file: Sources/$$previous → Sources/$$module ($$(grep -c '^[-+][^-+]' "$$file") changed lines)"; \
 		previous=$$module; number=$$((number + 1)); \
 	done

@@ -5,11 +5,15 @@ CH ?=
 # `set -o pipefail`: a test run piped through its summary filter still fails when a test fails.
 SHELL := /bin/bash
 
-.PHONY: help run test test-asan diffs record bench bench-smoke build
+.PHONY: help run test test-asan diffs record bench bench-smoke build exercises check solution
 
 help:
 	@echo "make run          build and run every chapter; one line each: ✓ or the first differing lines"
 	@echo "make run CH=4     run chapter 4, show its output, then check it against its expected file"
+	@echo "make exercises    list every exercise with ✓ or ✗: your progress through the course"
+	@echo "make check EX=7.2 check exercise 7.2: ✓, or the first differing lines and a hint"
+	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
+	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
 	@echo "make test         run every test (unit, golden output, RxSwift conformance)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
 	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's"
@@ -24,6 +28,18 @@ build:
 run: build
 	@"$(BIN)/course" run $(if $(CH),"$(CH)")
 
+# Exercises are compiled on their own against the chapter's built modules (see
+# Sources/CourseSupport/Exercises.swift): `build` is a no-op after the first time.
+exercises: build
+	@"$(BIN)/course" exercises
+
+check: build
+	@"$(BIN)/course" check $(if $(EX),"$(EX)") $(if $(CH),chapter "$(CH)")
+
+solution: build
+	@if [ -z "$(EX)" ]; then echo "usage: make solution EX=N.M" >&2; exit 2; fi
+	@"$(BIN)/course" solution "$(EX)"
+
 # MiniRx is single-threaded by design (one trampoline queue, one Resources count), so its tests
 # must not run on several threads at once: --no-parallel runs them one after another.
 # Tests/test-summary.awk drops the line per test started and passed (about 1,400 of them) and
@@ -34,13 +50,16 @@ test:
 # A separate build folder keeps the sanitized build from replacing the normal one. XCTest is
 # disabled because its own runner leaks a few objects (we use swift-testing only); the chapter
 # and conformance programs are sanitized too, so a leak in any of them fails its golden test.
-# Tests/lsan-suppressions.txt explains the one false positive it silences.
+# Tests/lsan-suppressions.txt explains the one false positive it silences. ExerciseTests is
+# skipped: it compiles the exercises with swiftc against the build's objects, which a sanitized
+# build would need sanitized links for, and it tests the checker, not memory.
 # On Linux it links with lld: gold prints a "Cannot export local symbol '__asan_…'" warning for
 # every sanitizer helper of every program it links (thousands of lines, all harmless).
 ASAN_LINKER = $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld)
 test-asan:
 	@set -o pipefail; LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
 		$(SWIFT) test --no-parallel --sanitize=address --disable-xctest --scratch-path .build-asan \
+		--skip ExerciseTests \
 		$(ASAN_LINKER) 2>&1 | awk -f Tests/test-summary.awk
 
 # The usage check comes before the build: a mistyped command should not cost a build.

@@ -59,16 +59,29 @@ func align(_ want: [Substring], _ got: [Substring]) -> [LineEdit] {
 
 /// What the two sides of a difference are called in a report.
 public struct DifferenceLabels: Sendable {
+    /// The marks' legend: `- expected`, `+ actual`.
     public var expected: String
     public var actual: String
+    /// The texts, as the first line names them: "line 3 of the expected output".
+    public var expectedText: String
+    public var actualText: String
 
-    public init(expected: String, actual: String) {
+    public init(expected: String, actual: String, expectedText: String, actualText: String) {
         self.expected = expected
         self.actual = actual
+        self.expectedText = expectedText
+        self.actualText = actualText
     }
 
     /// A program's output against its expected file.
-    public static let output = DifferenceLabels(expected: "expected", actual: "actual")
+    public static let output = DifferenceLabels(
+        expected: "expected", actual: "actual", expectedText: "the expected output",
+        actualText: "the actual output")
+
+    /// A learner's prediction against what the program printed.
+    public static let prediction = DifferenceLabels(
+        expected: "predicted", actual: "printed", expectedText: "your prediction",
+        actualText: "what the program printed")
 }
 
 /// nil when `actual` equals `expected` byte for byte; otherwise a short report of the first
@@ -82,20 +95,20 @@ public func firstDifference(
     let want = lines(of: expected)
     let got = lines(of: actual)
     let edits = align(want, got)
-    let counts = "\(labels.expected) \(count(want.count)), \(labels.actual) \(count(got.count))"
+    let counts = "\(count(want.count)) \(labels.expected), \(got.count) \(labels.actual)"
 
     guard let start = edits.firstIndex(where: { !$0.isSame }) else {
         // Every line is equal: only the final newline differs.
         let ending = { (text: String) in text.hasSuffix("\n") ? "ends with a newline" : "does not end with a newline" }
-        return "the lines are the same, but the \(labels.expected) text \(ending(expected)) and the \(labels.actual) text \(ending(actual))"
+        return "the lines are the same, but \(labels.expectedText) \(ending(expected)) and \(labels.actualText) \(ending(actual))"
     }
     var end = start
     while end < edits.count, !edits[end].isSame { end += 1 }
 
     var report: [String] = []
     switch edits[start] {
-    case .missing(let line): report.append("first difference at \(labels.expected) line \(line + 1):")
-    case .extra(let line): report.append("first difference at \(labels.actual) line \(line + 1):")
+    case .missing(let line): report.append("first difference at line \(line + 1) of \(labels.expectedText):")
+    case .extra(let line): report.append("first difference at line \(line + 1) of \(labels.actualText):")
     case .same: break
     }
     for edit in edits[max(0, start - context)..<start] {

@@ -99,13 +99,13 @@ struct DifferenceTests {
         let report = try #require(firstDifference(expected: text(numbered(1...37)), actual: text(got)))
         #expect(
             report == """
-                first difference at expected line 20:
+                first difference at line 20 of the expected output:
                     line 18
                     line 19
                   - line 20
                     line 21
                     line 22
-                (- expected, + actual; expected 37 lines, actual 36 lines)
+                (- expected, + actual; 37 lines expected, 36 actual)
                 """)
     }
 
@@ -117,14 +117,14 @@ struct DifferenceTests {
         let report = try #require(firstDifference(expected: text(numbered(1...10)), actual: text(got)))
         #expect(
             report == """
-                first difference at expected line 3:
+                first difference at line 3 of the expected output:
                     line 1
                     line 2
                   - line 3
                   + line three
                     line 4
                     line 5
-                (- expected, + actual; expected 10 lines, actual 10 lines; 1 more differing place below)
+                (- expected, + actual; 10 lines expected, 10 actual; 1 more differing place below)
                 """)
     }
 
@@ -132,7 +132,7 @@ struct DifferenceTests {
     func finalNewline() {
         #expect(
             firstDifference(expected: "a\nb\n", actual: "a\nb")
-                == "the lines are the same, but the expected text ends with a newline and the actual text does not end with a newline")
+                == "the lines are the same, but the expected output ends with a newline and the actual output does not end with a newline")
         #expect(firstDifference(expected: "a\n", actual: "a\n") == nil)
     }
 

@@ -135,6 +135,11 @@ public struct ExerciseChecker: Sendable {
     /// Whether `exercise` passes, from the last check if nothing it depends on has changed
     /// since, else by checking it now. For `make exercises`, which lists them all.
     public func passes(_ exercise: Exercise) -> Bool {
+        // An empty prediction cannot pass, whatever the program prints: no need to build it.
+        if exercise.kind == .predict {
+            let prediction = (try? String(contentsOf: url(inputs(of: exercise).checkFile), encoding: .utf8)) ?? ""
+            if Self.meaningfulLines(prediction, dropComments: true).isEmpty { return false }
+        }
         if let key = inputsKey(exercise),
             let last = try? String(contentsOf: resultFile(exercise), encoding: .utf8),
             last.hasPrefix(key + "\n")

@@ -14,7 +14,7 @@ help:
 	@echo "make check EX=7.2 check exercise 7.2: ✓, or the first differing lines and a hint"
 	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
-	@echo "make test         run every test (unit, golden output, RxSwift conformance)"
+	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
 	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's"
 	@echo "make record CH=4  rewrite chapter 4's expected file(s) from its output (read it first!)"

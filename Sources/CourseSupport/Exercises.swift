@@ -163,13 +163,12 @@ public struct ExerciseChecker: Sendable {
     }
 
     /// The object files the chapter's own program links, minus the program's own: the
-    /// chapter's library module (Part I) or MiniRx and MiniRxTest (Part II).
-    func libraryObjects(_ exercise: Exercise) -> [String]? {
+    /// chapter's library module (Part I) or MiniRx and MiniRxTest (Part II). One per line, as
+    /// SwiftPM wrote them (quoted where a path needs it), for a compiler response file.
+    func libraryObjects(_ exercise: Exercise) -> [Substring]? {
         let list = binaries.appendingPathComponent("\(exercise.chapterExecutable).product/Objects.LinkFileList")
         guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
-        return text.split(separator: "\n").map(String.init).filter {
-            !$0.contains("/\(exercise.chapterExecutable).build/")
-        }
+        return lines(of: text).filter { !$0.contains("/\(exercise.chapterExecutable).build/") }
     }
 
     /// Builds the program of `sources` for `exercise` at `program`. nil when it was built;
@@ -182,15 +181,17 @@ public struct ExerciseChecker: Sendable {
             return .cannotCheck(
                 "Chapter \(exercise.chapter)'s program is not built yet: run `make run CH=\(exercise.chapter)` once, then check again.")
         }
-        try? FileManager.default.createDirectory(
-            at: program.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = program.deletingLastPathComponent()
+        let objectList = folder.appendingPathComponent("objects.rsp")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: program)
+        try? objects.map { $0 + "\n" }.joined().write(to: objectList, atomically: true, encoding: .utf8)
         let arguments =
             [
                 "-swift-version", "6", "-Onone", "-module-name", "Exercise",
                 "-I", binaries.appendingPathComponent("Modules").path,
                 "-module-cache-path", binaries.appendingPathComponent("ModuleCache").path,
-            ] + sources + objects + ["-o", program.path]
+            ] + sources + ["@" + objectList.path, "-o", program.path]
         // Run from the package root with relative paths, so the messages name the files as the
         // learner sees them.
         guard let run = try? runProgram(swiftc, arguments: arguments, in: root) else {

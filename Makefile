@@ -2,13 +2,19 @@
 SWIFT ?= swift
 BIN = $(shell $(SWIFT) build --show-bin-path)
 CH ?=
+# `set -o pipefail`: a test run piped through its summary filter still fails when a test fails.
+SHELL := /bin/bash
 
-.PHONY: help run test test-asan diffs record bench bench-smoke build
+.PHONY: help run test test-asan diffs record bench bench-smoke build exercises check solution
 
 help:
 	@echo "make run          build and run every chapter; one line each: ✓ or the first differing lines"
 	@echo "make run CH=4     run chapter 4, show its output, then check it against its expected file"
-	@echo "make test         run every test (unit, golden output, RxSwift conformance)"
+	@echo "make exercises    list every exercise with ✓ or ✗: your progress through the course"
+	@echo "make check EX=7.2 check exercise 7.2: ✓, or the first differing lines and a hint"
+	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
+	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
+	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
 	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's"
 	@echo "make record CH=4  rewrite chapter 4's expected file(s) from its output (read it first!)"
@@ -18,34 +24,61 @@ help:
 build:
 	@$(SWIFT) build --quiet
 
+# CH is passed as one argument, so `CH='4 5'` is reported as one wrong chapter number.
 run: build
-	@"$(BIN)/course" run $(CH)
+	@"$(BIN)/course" run $(if $(CH),"$(CH)")
+
+# Exercises are compiled on their own against the chapter's built modules (see
+# Sources/CourseSupport/Exercises.swift): `build` is a no-op after the first time.
+exercises: build
+	@"$(BIN)/course" exercises
+
+check: build
+	@"$(BIN)/course" check $(if $(EX),"$(EX)") $(if $(CH),chapter "$(CH)")
+
+solution: build
+	@if [ -z "$(EX)" ]; then echo "usage: make solution EX=N.M" >&2; exit 2; fi
+	@"$(BIN)/course" solution "$(EX)"
 
 # MiniRx is single-threaded by design (one trampoline queue, one Resources count), so its tests
 # must not run on several threads at once: --no-parallel runs them one after another.
+# Tests/test-summary.awk drops the line per test started and passed (about 1,400 of them) and
+# XCTest's report on an empty run; failures, build errors and the closing summaries stay.
 test:
-	$(SWIFT) test --no-parallel
+	@set -o pipefail; $(SWIFT) test --no-parallel 2>&1 | awk -f Tests/test-summary.awk
 
 # A separate build folder keeps the sanitized build from replacing the normal one. XCTest is
 # disabled because its own runner leaks a few objects (we use swift-testing only); the chapter
 # and conformance programs are sanitized too, so a leak in any of them fails its golden test.
-# Tests/lsan-suppressions.txt explains the one false positive it silences.
+# Tests/lsan-suppressions.txt explains the one false positive it silences. ExerciseTests is
+# skipped: it compiles the exercises with swiftc against the build's objects, which a sanitized
+# build would need sanitized links for, and it tests the checker, not memory.
+# On Linux it links with lld: gold prints a "Cannot export local symbol '__asan_…'" warning for
+# every sanitizer helper of every program it links (thousands of lines, all harmless).
+ASAN_LINKER = $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld)
 test-asan:
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
-		$(SWIFT) test --no-parallel --sanitize=address --disable-xctest --scratch-path .build-asan
+	@set -o pipefail; LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
+		$(SWIFT) test --no-parallel --sanitize=address --disable-xctest --scratch-path .build-asan \
+		--skip ExerciseTests \
+		$(ASAN_LINKER) 2>&1 | awk -f Tests/test-summary.awk
 
-record: build
+# The usage check comes before the build: a mistyped command should not cost a build.
+record:
 	@if [ -z "$(CH)" ]; then echo "usage: make record CH=N" >&2; exit 2; fi
-	@"$(BIN)/course" record $(CH)
+	@$(SWIFT) build --quiet
+	@"$(BIN)/course" record "$(CH)"
 
 # Part I chapter modules, in order; each diff shows what one chapter changed in the library.
+# The file headers lose diff's timestamps (sed), so the same sources give the same diff on
+# every clone.
 PART_ONE = Ch01TestSubject Ch02Protocols Ch03AnyObserver Ch04SinkProducer Ch05Disposables
 diffs:
 	@mkdir -p diffs
 	@set -- $(PART_ONE); previous=$$1; shift; number=2; \
 	for module in "$$@"; do \
 		file=diffs/$$(printf %02d $$number).diff; \
-		diff -ruN "Sources/$$previous" "Sources/$$module" > "$$file" || true; \
+		diff -ruN "Sources/$$previous" "Sources/$$module" \
+			| sed -E 's/^((---|\+\+\+) [^	]*)	.*$$/\1/' > "$$file"; \
 		echo "$$file: Sources/$$previous → Sources/$$module ($$(grep -c '^[-+][^-+]' "$$file") changed lines)"; \
 		previous=$$module; number=$$((number + 1)); \
 	done

@@ -9,7 +9,8 @@
 //   Chapters each folder in `chapterFolders` (Chapters/NN-slug) is the program `chNN`
 //            (swift run ch04).
 //   Tests    unit tests per module; GoldenTests runs every program below and compares its
-//            output byte for byte with the expected file beside it.
+//            output byte for byte with the expected file beside it; ExerciseTests checks every
+//            exercise's starter (it must fail) and reference solution (it must pass).
 import PackageDescription
 
 // Part I: one snapshot module per chapter.
@@ -26,6 +27,14 @@ let chapterFolders = [
 
 // Chapters whose program also runs with --trace, checked against expected-trace.txt.
 let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
+
+// Chapters with an Exercises/ folder. The exercises are not part of the chapter's program:
+// `make check` compiles each one on its own against the chapter's modules (CourseSupport's
+// Exercises.swift), so a learner's unfinished file never breaks the package's build.
+let chaptersWithExercises: Set = [
+    "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
+    "06-subjects-relays", "07-operators", "08-hot-cold",
+]
 
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the
 // exact output real RxSwift 6.10.2 printed beside it; only their import line was changed.
@@ -56,7 +65,8 @@ let chapterTargets: [Target] = chapterFolders.enumerated().map { index, folder i
             ? [.target(name: partOneModules[number - 1])] : ["MiniRx", "MiniRxTest"],
         path: "Chapters/\(folder)",
         exclude: ["README.md", "expected.txt"]
-            + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : []))
+            + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : [])
+            + (chaptersWithExercises.contains(folder) ? ["Exercises"] : []))
 }
 
 // Built with warnings as errors: an RxSwift program must compile cleanly against MiniRx.
@@ -93,11 +103,17 @@ let package = Package(
             .target(name: "CourseSupport"),
             // `course` runs the chapters and checks their output: what `make run` calls.
             .executableTarget(name: "course", dependencies: ["CourseSupport"]),
-            // Runs every chapter and conformance program and compares its output byte for byte.
+            // Runs every chapter and conformance program and compares its output byte for byte,
+            // and runs `course` itself (RunnerTests).
             .testTarget(
                 name: "GoldenTests",
-                dependencies: ["CourseSupport"]
+                dependencies: ["CourseSupport", "course"]
                     + (chapterTargets + conformanceTargets).map { .target(name: $0.name) }),
+            // Every exercise's starter compiles and fails its check; every reference solution
+            // (Tests/Solutions) passes in its place. Needs the chapter programs built.
+            .testTarget(
+                name: "ExerciseTests",
+                dependencies: ["CourseSupport"] + chapterTargets.map { .target(name: $0.name) }),
             // `make bench`: release-built timings of MiniRx against hand-written closures.
             .executableTarget(name: "bench", dependencies: ["MiniRx"]),
         ]

@@ -19,8 +19,10 @@ func named(_ name: String) -> Cancelable {
     Disposables.create { print("dispose \(name)") }
 }
 
-/// Seed 001's page: its listing, with straight quotes and the page's `rx.disposeBag` written as
-/// a plain property. `debugPrint` prints its arguments quoted.
+/// Seed 001's page: its listing, with straight quotes, the page's `rx.disposeBag` written as a
+/// plain property, and the second subscription's handlers all labelled `subscribe2:` (the seed
+/// mixes `subscribe1:` and `subscribe2:`; see the chapter notes). `debugPrint` prints its
+/// arguments quoted.
 final class Page {
     let disposeBag = DisposeBag()
 
@@ -51,11 +53,11 @@ final class Page {
         observable.subscribe(onNext: { (value) in
             debugPrint("subscribe2: \(value)")
         }, onError: { (error) in
-            debugPrint("subscribe1: \(error)")
+            debugPrint("subscribe2: \(error)")
         }, onCompleted: {
-            debugPrint("subscribe1: onCompleted")
+            debugPrint("subscribe2: onCompleted")
         }) {
-            debugPrint("subscribe1: onDisposed")
+            debugPrint("subscribe2: onDisposed")
         }.disposed(by: disposeBag)
     }
 

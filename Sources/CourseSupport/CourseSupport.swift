@@ -58,46 +58,59 @@ public func chapterExecutable(folder: String) -> String {
     "ch" + folder.prefix(2)
 }
 
-/// Runs `executable` (a path) with `arguments`; returns everything it wrote to standard output
-/// and standard error (interleaved as written) and its exit status.
-public func runProgram(_ executable: URL, arguments: [String]) throws -> (
-    output: String, status: Int32
-) {
+/// What a program did when it ran: everything it wrote, and how it ended.
+public struct ProgramRun: Sendable {
+    /// Standard output and standard error, interleaved as written.
+    public var output: String
+    /// The exit status, or the number of the signal that stopped it.
+    public var status: Int32
+    /// True when a signal stopped the program (a crash, a `fatalError`, a kill).
+    public var wasSignaled: Bool
+
+    public init(output: String, status: Int32, wasSignaled: Bool) {
+        self.output = output
+        self.status = status
+        self.wasSignaled = wasSignaled
+    }
+
+    /// nil when the program exited with status 0; otherwise what went wrong, in a few words.
+    public var failure: String? {
+        if wasSignaled { return "was stopped by signal \(status) (it crashed)" }
+        return status == 0 ? nil : "exited with status \(status)"
+    }
+}
+
+/// Runs `executable` (a path) with `arguments` in `folder` (default: the current folder) and
+/// returns what it wrote and how it ended.
+public func runProgram(_ executable: URL, arguments: [String], in folder: URL? = nil) throws
+    -> ProgramRun
+{
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    return ProgramRun(
+        output: String(decoding: data, as: UTF8.self), status: process.terminationStatus,
+        wasSignaled: process.terminationReason == .uncaughtSignal)
 }
 
-/// nil when `actual` equals `expected` byte for byte; otherwise a short report naming the
-/// first line that differs, with a little context, as a reader would want to see it.
-public func firstDifference(expected: String, actual: String, context: Int = 2) -> String? {
-    if expected == actual { return nil }
-    let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    var index = 0
-    while index < want.count, index < got.count, want[index] == got[index] { index += 1 }
-    var report = ["first difference at line \(index + 1):"]
-    for line in max(0, index - context)..<index {
-        report.append("    \(want[line])")
+/// nil when the run is what `expected` says: status 0 and exactly the expected output.
+/// Otherwise why not: a failed exit comes first, because a program that prints the right lines
+/// and then fails has not passed.
+public func verdict(of run: ProgramRun, expected: String) -> String? {
+    let difference = firstDifference(expected: expected, actual: run.output)
+    switch (run.failure, difference) {
+    case (nil, nil): return nil
+    case (let failure?, nil): return "the program \(failure), after printing exactly the expected output"
+    case (nil, let difference?): return difference
+    case (let failure?, let difference?): return "the program \(failure)\n\(difference)"
     }
-    for line in index..<min(want.count, index + context + 1) {
-        report.append("  - \(want[line])")
-    }
-    for line in index..<min(got.count, index + context + 1) {
-        report.append("  + \(got[line])")
-    }
-    if want.count != got.count {
-        report.append("(expected \(want.count) lines, got \(got.count))")
-    }
-    report.append("(- expected, + actual)")
-    return report.joined(separator: "\n")
 }
 
 func exists(_ root: URL, _ path: String) -> Bool {

@@ -1,15 +1,25 @@
-// The course runner behind `make run` and `make record`: runs chapter programs and checks their
-// output against each chapter's expected files. Run it from the package root, after `swift build`.
+// The course runner behind `make run`, `make record`, `make exercises` and `make check`: runs
+// chapter programs and checks their output against each chapter's expected files, and checks
+// the learner's exercises. Run it from the package root, after `swift build`.
 //
-//   course run          every chapter, one line each: ✓ or the first differing lines
-//   course run 4        chapter 4's output, then its check
-//   course record 4     rewrites chapter 4's expected file(s) with what it prints now
+//   course run               every chapter, one line each: ✓ or the first differing lines
+//   course run 4             chapter 4's output, then its check
+//   course record 4          rewrites chapter 4's expected file(s) with what it prints now
+//   course exercises         every exercise, ✓ or ✗: the learner's progress
+//   course check             the first exercise not done yet
+//   course check 7.2         exercise 7.2: ✓, or what is wrong and its hint
+//   course check chapter 7   chapter 7's exercises
+//   course solution 7.2      for authors: exercise 7.2 built with its reference solution, its
+//                            whole output, then the check
+//
+// A learner types the make commands, so every message names those, never this program.
 import CourseSupport
 import Foundation
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let binaries = Bundle.main.executableURL!.deletingLastPathComponent()
 let folders = chapterFolders(root: root)
+let checker = ExerciseChecker(root: root, binaries: binaries)
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -17,7 +27,9 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 }
 
 func usage() -> Never {
-    fail("usage: course run [N] | course record N", status: 2)
+    fail(
+        "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M",
+        status: 2)
 }
 
 /// The chapter folder for a number given on the command line, or a clear error.
@@ -25,7 +37,7 @@ func folder(for argument: String) -> String {
     let available = folders.map { String(Int($0.prefix(2))!) }.joined(separator: ", ")
     guard let number = Int(argument), let match = folders.first(where: { Int($0.prefix(2)) == number })
     else {
-        fail("There is no chapter \(argument). Chapters: \(available).")
+        fail("There is no chapter '\(argument)'. CH takes one chapter number: \(available).", status: 2)
     }
     return match
 }
@@ -34,20 +46,24 @@ func programs(in folder: String) -> [GoldenProgram] {
     GoldenProgram.chapters(root: root).filter { $0.expectedFile.hasPrefix("Chapters/\(folder)/") }
 }
 
-func run(_ program: GoldenProgram) -> String {
+func run(_ program: GoldenProgram) -> ProgramRun {
     let url = binaries.appendingPathComponent(program.executable)
     guard let result = try? runProgram(url, arguments: program.arguments) else {
         fail("Could not run \(url.path). Build first (swift build), and check the chapter is listed in Package.swift.")
     }
-    return result.output
+    return result
 }
 
-/// Runs the program and returns nil when its output matches, else the difference.
-func check(_ program: GoldenProgram, output: String) -> String? {
+/// nil when the run exited 0 and printed exactly the expected file; else what differs.
+func check(_ program: GoldenProgram, _ result: ProgramRun) -> String? {
     let expected =
         (try? String(contentsOf: root.appendingPathComponent(program.expectedFile), encoding: .utf8))
         ?? ""
-    return firstDifference(expected: expected, actual: output)
+    return verdict(of: result, expected: expected)
+}
+
+func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -57,49 +73,189 @@ case ("run", 1):
     for folder in folders {
         for program in programs(in: folder) {
             let label = "\(folder)\(program.arguments.isEmpty ? "" : " " + program.arguments.joined(separator: " "))"
-            if let difference = check(program, output: run(program)) {
+            if let problem = check(program, run(program)) {
                 failures += 1
                 print("✗ \(label)")
-                print(difference.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+                print(indented(problem))
             } else {
                 print("✓ \(label)")
             }
         }
     }
-    if failures > 0 { fail("\(failures) chapter output(s) differ from their expected files.") }
+    if failures > 0 {
+        print("\(failures) chapter run(s) failed: see ✗ above.")
+        exit(1)
+    }
 case ("run", 2):
     let chosen = folder(for: arguments[1])
     var failures = 0
     for program in programs(in: chosen) where program.arguments.isEmpty {
-        let output = run(program)
-        print(output, terminator: "")
+        let result = run(program)
+        print(result.output, terminator: "")
         print(String(repeating: "─", count: 60))
-        if let difference = check(program, output: output) {
+        if let problem = check(program, result) {
             failures += 1
-            print("✗ \(chosen) differs from \(program.expectedFile)\n\(difference)")
+            print("✗ \(chosen) does not match \(program.expectedFile):\n\(indented(problem))")
         } else {
             print("✓ \(chosen) matches \(program.expectedFile)")
         }
     }
     for program in programs(in: chosen) where !program.arguments.isEmpty {
-        if let difference = check(program, output: run(program)) {
+        if let problem = check(program, run(program)) {
             failures += 1
-            print("✗ \(chosen) \(program.arguments.joined(separator: " ")) differs from \(program.expectedFile)\n\(difference)")
+            print("✗ \(chosen) \(program.arguments.joined(separator: " ")) does not match \(program.expectedFile):\n\(indented(problem))")
         } else {
             print("✓ \(chosen) \(program.arguments.joined(separator: " ")) matches \(program.expectedFile)")
         }
     }
-    if failures > 0 { exit(1) }
+    if failures > 0 {
+        print("Chapter \(arguments[1]) failed: see ✗ above.")
+        exit(1)
+    }
 case ("record", 2):
     let chosen = folder(for: arguments[1])
-    for program in programs(in: chosen) {
-        let output = run(program)
-        try output.write(
+    // Run everything first: a failed run is not an expected output, and nothing is written
+    // unless every program of the chapter exited normally.
+    let runs = programs(in: chosen).map { ($0, run($0)) }
+    for (program, result) in runs {
+        if let failure = result.failure {
+            print(result.output, terminator: "")
+            print("Nothing recorded: \(program) \(failure). A failed run is not an expected output; fix the program first.")
+            exit(1)
+        }
+    }
+    for (program, result) in runs {
+        try result.output.write(
             to: root.appendingPathComponent(program.expectedFile), atomically: true, encoding: .utf8)
         print("── \(program.expectedFile) now holds:")
-        print(output, terminator: "")
+        print(result.output, terminator: "")
     }
     print("Read it before you commit: it is what the tests will hold the program to.")
+case ("exercises", 1):
+    listExercises()
+case ("check", 1):
+    checkNext()
+case ("check", 2):
+    exit(report(exercise(named: arguments[1])) ? 0 : 1)
+case ("check", 3) where arguments[1] == "chapter":
+    checkChapter(arguments[2])
+case ("solution", 2):
+    showSolution(exercise(named: arguments[1]))
 default:
     usage()
+}
+
+// MARK: Exercises
+
+/// The title a chapter's README gives it, without "Chapter N: ".
+func chapterTitle(_ folder: String) -> String {
+    let readme = (try? String(contentsOf: root.appendingPathComponent("Chapters/\(folder)/README.md"), encoding: .utf8)) ?? ""
+    let heading = readme.prefix(while: { $0 != "\n" })
+    guard let colon = heading.firstIndex(of: ":") else { return folder }
+    return heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+}
+
+func exercise(named name: String) -> Exercise {
+    let all = Exercise.all(root: root)
+    guard let found = all.first(where: { $0.name == name }) else {
+        fail("There is no exercise '\(name)'. Exercises: \(all.map(\.name).joined(separator: ", ")).", status: 2)
+    }
+    return found
+}
+
+/// Checks one exercise and says so: ✓, or what is wrong and the hint. Returns whether it passed.
+@discardableResult
+func report(_ exercise: Exercise) -> Bool {
+    print("── \(exercise.name) \(exercise.title)   (\(exercise.folder)/)")
+    let outcome = checker.check(exercise)
+    switch outcome {
+    case .passed:
+        let all = Exercise.all(root: root)
+        if let index = all.firstIndex(where: { $0.name == exercise.name }), index + 1 < all.count {
+            print("✓ \(exercise.name) passes. Next: make check EX=\(all[index + 1].name)")
+        } else {
+            print("✓ \(exercise.name) passes.")
+        }
+        return true
+    case .cannotCheck(let why):
+        fail("Cannot check \(exercise.name): \(why)")
+    case .doesNotCompile(let messages):
+        print("✗ \(exercise.name) does not compile:")
+        print(messages)
+    case .fails(let why):
+        print("✗ \(exercise.name) does not pass yet. \(why)".replacingOccurrences(of: "\n", with: "\n    "))
+    case .notStarted(let what):
+        // No hint before a first try: a predict exercise's hint gives much of the answer away.
+        print("✗ \(exercise.name) is not started. \(what)")
+        print("The task: \(exercise.folder)/README.md")
+        return false
+    }
+    let hint = (try? String(contentsOf: root.appendingPathComponent("\(exercise.folder)/HINT.md"), encoding: .utf8)) ?? ""
+    if !hint.isEmpty {
+        print("Hint (\(exercise.folder)/HINT.md):")
+        print(indented(hint.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+    return false
+}
+
+func listExercises() {
+    let all = Exercise.all(root: root)
+    print("Exercises: make check EX=N.M checks one, make check CH=N a chapter's, make check the next one.")
+    var done = 0
+    var next: Exercise?
+    for chapter in folders where all.contains(where: { $0.chapterFolder == chapter }) {
+        print("Chapter \(Int(chapter.prefix(2))!): \(chapterTitle(chapter))")
+        for exercise in all where exercise.chapterFolder == chapter {
+            let passes = checker.passes(exercise)
+            if passes { done += 1 } else if next == nil { next = exercise }
+            print("  \(passes ? "✓" : "✗") \(exercise.name)  \(exercise.title)")
+        }
+    }
+    print("\(done) of \(all.count) done.", terminator: "")
+    if let next {
+        print(" Next: \(next.folder)/README.md, then make check EX=\(next.name)")
+    } else {
+        print(" Every exercise passes.")
+    }
+}
+
+func checkNext() {
+    guard let next = Exercise.all(root: root).first(where: { !checker.passes($0) }) else {
+        print("✓ Every exercise passes.")
+        return
+    }
+    exit(report(next) ? 0 : 1)
+}
+
+func checkChapter(_ argument: String) {
+    let chosen = folder(for: argument)
+    let exercises = Exercise.all(root: root).filter { $0.chapterFolder == chosen }
+    if exercises.isEmpty { fail("Chapter \(argument) has no exercises yet.", status: 2) }
+    let failures = exercises.filter { !report($0) }.count
+    if failures > 0 {
+        print("\(failures) of chapter \(argument)'s \(exercises.count) exercises do not pass yet.")
+        exit(1)
+    }
+    print("✓ Every exercise of chapter \(argument) passes.")
+}
+
+/// For authors: what the exercise prints with its reference solution in place (to read before
+/// saving it as `expected.txt` or as the solution's `prediction.txt`), then the check.
+func showSolution(_ exercise: Exercise) {
+    let program = checker.work.appendingPathComponent("\(exercise.name)-solution/program")
+    if case let problem? = checker.compile(exercise, sources: checker.inputs(of: exercise, solution: true).sources, to: program) {
+        fail("\(exercise.name)'s reference solution does not build: \(problem)")
+    }
+    guard let run = try? runProgram(program, arguments: [], in: root) else {
+        fail("Could not run \(program.path).")
+    }
+    print("── \(exercise.name) with \(exercise.solutionFolder), prints:")
+    print(run.output, terminator: "")
+    print("── the check, with the reference solution in place:")
+    switch checker.check(exercise, solution: true) {
+    case .passed: print("✓ passes")
+    case .doesNotCompile(let why), .fails(let why), .notStarted(let why), .cannotCheck(let why):
+        print("✗ \(why)")
+        exit(1)
+    }
 }

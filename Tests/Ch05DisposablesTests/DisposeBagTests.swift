@@ -98,7 +98,7 @@ extension Ch05Tests {
                 observable.subscribe(onNext: { log($0) }, onDisposed: { log("onDisposed") })
                     .disposed(by: disposeBag)
                 observable.subscribe(
-                    onNext: { log("subscribe2: \($0)") }, onDisposed: { log("subscribe1: onDisposed") }
+                    onNext: { log("subscribe2: \($0)") }, onDisposed: { log("subscribe2: onDisposed") }
                 ).disposed(by: disposeBag)
             }
 
@@ -117,7 +117,7 @@ extension Ch05Tests {
             #expect(
                 log.lines == [
                     "123", "subscribe2: 123", "leaving the page", "subscribe — dispose", "onDisposed",
-                    "subscribe — dispose", "subscribe1: onDisposed",
+                    "subscribe — dispose", "subscribe2: onDisposed",
                 ])
             #expect(Resources.total == before)
             _ = page

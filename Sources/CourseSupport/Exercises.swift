@@ -1,0 +1,308 @@
+// Exercises, and the checker behind `make check` and `make exercises`.
+//
+// An exercise is a folder `Chapters/NN-slug/Exercises/K-slug/`, named `N.K` (chapter 7's
+// second exercise is 7.2). It holds a README.md (the task; its first line is the title), a
+// HINT.md, the Swift files of a program (`main.swift` and the learner's file), and what the
+// check compares the program's output with:
+//
+// - `expected.txt` (a "write" exercise): the learner writes code; the program must print
+//   exactly this file;
+// - `prediction.txt` (a "predict" exercise): the program is given; the learner writes in this
+//   file the lines they expect it to print, and the check compares them with what it prints.
+//
+// The reference solution lives apart, in `Tests/Solutions/NN-slug/K-slug/`: a file there
+// replaces the exercise file of the same name. `make test` checks every starter (it must
+// compile and fail) and every solution in the starter's place (it must pass).
+//
+// The checker does not go through SwiftPM: it compiles the exercise's files with `swiftc`
+// against the chapter's already-built modules and links the object files the chapter's own
+// program links. That takes about half a second, where a package build of one more target
+// costs seconds, and a learner's unfinished file can never break `swift build` or `make run`.
+import Foundation
+
+public struct Exercise: Sendable, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// Write code; the program's output must equal `expected.txt`.
+        case write
+        /// Predict the output of a given program in `prediction.txt`.
+        case predict
+    }
+
+    /// 7 for chapter 7.
+    public let chapter: Int
+    /// 2 for the chapter's second exercise.
+    public let number: Int
+    /// `07-operators`.
+    public let chapterFolder: String
+    /// `2-merge-interleaves`.
+    public let folderName: String
+    /// The first line of the exercise's README.md, without its `#`.
+    public let title: String
+    public let kind: Kind
+
+    /// `7.2`: what `make check EX=7.2` takes.
+    public var name: String { "\(chapter).\(number)" }
+    /// The exercise folder, relative to the package root.
+    public var folder: String { "Chapters/\(chapterFolder)/Exercises/\(folderName)" }
+    /// The reference solution's folder, relative to the package root.
+    public var solutionFolder: String { "Tests/Solutions/\(chapterFolder)/\(folderName)" }
+    /// The file the program's output is compared with.
+    public var checkFile: String { kind == .write ? "expected.txt" : "prediction.txt" }
+    /// The chapter program whose modules and object files the exercise is built against.
+    public var chapterExecutable: String { CourseSupport.chapterExecutable(folder: chapterFolder) }
+
+    public var description: String { name }
+
+    /// Every exercise under `Chapters/`, in chapter order, then by number.
+    public static func all(root: URL) -> [Exercise] {
+        chapterFolders(root: root).flatMap { chapterFolder -> [Exercise] in
+            let exercises = root.appendingPathComponent("Chapters/\(chapterFolder)/Exercises")
+            return subfolders(exercises).compactMap { folderName -> Exercise? in
+                guard let chapter = Int(chapterFolder.prefix(2)),
+                    let number = Int(folderName.prefix(while: \.isNumber))
+                else { return nil }
+                let folder = exercises.appendingPathComponent(folderName)
+                let readme = (try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+                let title = readme.prefix(while: { $0 != "\n" }).drop(while: { $0 == "#" || $0 == " " })
+                let predicts = FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("prediction.txt").path)
+                return Exercise(
+                    chapter: chapter, number: number, chapterFolder: chapterFolder, folderName: folderName,
+                    title: String(title), kind: predicts ? .predict : .write)
+            }.sorted { $0.number < $1.number }
+        }
+    }
+}
+
+/// What a check found.
+public enum ExerciseOutcome: Sendable, Equatable {
+    /// The program compiled, ran, and printed what the check expects.
+    case passed
+    /// The program does not compile: the compiler's messages about the exercise's files.
+    case doesNotCompile(String)
+    /// The program ran, but its output is not what the check expects (or it crashed): why.
+    case fails(String)
+    /// A predict exercise whose prediction is still empty: what to do.
+    case notStarted(String)
+    /// The checker itself could not work (no compiler, the chapter not built): what to do.
+    case cannotCheck(String)
+
+    public var passed: Bool { self == .passed }
+}
+
+/// Compiles, runs and judges exercises. `binaries` is the SwiftPM build folder holding the
+/// chapters' modules and programs; `work` is where the exercise programs are built.
+public struct ExerciseChecker: Sendable {
+    public let root: URL
+    public let binaries: URL
+    public let work: URL
+
+    public init(root: URL, binaries: URL, work: URL? = nil) {
+        self.root = root
+        self.binaries = binaries
+        self.work = work ?? binaries.appendingPathComponent("exercises")
+    }
+
+    /// The Swift files compiled for `exercise` (relative paths) and the file its output is
+    /// compared with. With `solution`, each file the reference solution has replaces the
+    /// exercise's file of the same name.
+    public func inputs(of exercise: Exercise, solution: Bool = false) -> (sources: [String], checkFile: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(exercise.folder).path)) ?? []
+        func path(_ name: String) -> String {
+            let replacement = "\(exercise.solutionFolder)/\(name)"
+            if solution, FileManager.default.fileExists(atPath: url(replacement).path) { return replacement }
+            return "\(exercise.folder)/\(name)"
+        }
+        return (names.filter { $0.hasSuffix(".swift") }.sorted().map(path), path(exercise.checkFile))
+    }
+
+    /// Builds and runs `exercise` (or its reference solution) and judges the output.
+    public func check(_ exercise: Exercise, solution: Bool = false) -> ExerciseOutcome {
+        let (sources, checkFile) = inputs(of: exercise, solution: solution)
+        let folder = work.appendingPathComponent(solution ? "\(exercise.name)-solution" : exercise.name)
+        let program = folder.appendingPathComponent("program")
+        let outcome: ExerciseOutcome
+        switch compile(exercise, sources: sources, to: program) {
+        case .some(let problem):
+            outcome = problem
+        case nil:
+            outcome = judge(exercise, program: program, checkFile: checkFile)
+        }
+        if !solution { remember(outcome, of: exercise) }
+        return outcome
+    }
+
+    /// Whether `exercise` passes, from the last check if nothing it depends on has changed
+    /// since, else by checking it now. For `make exercises`, which lists them all.
+    public func passes(_ exercise: Exercise) -> Bool {
+        // An empty prediction cannot pass, whatever the program prints: no need to build it.
+        if exercise.kind == .predict {
+            let prediction = (try? String(contentsOf: url(inputs(of: exercise).checkFile), encoding: .utf8)) ?? ""
+            if Self.meaningfulLines(prediction, dropComments: true).isEmpty { return false }
+        }
+        if let key = inputsKey(exercise),
+            let last = try? String(contentsOf: resultFile(exercise), encoding: .utf8),
+            last.hasPrefix(key + "\n")
+        {
+            return last.hasSuffix("\npassed\n")
+        }
+        return check(exercise).passed
+    }
+
+    // MARK: Compiling
+
+    /// The compiler: `$SWIFTC` if set, else `swiftc` on the PATH.
+    static func compiler() -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["SWIFTC"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// The object files the chapter's own program links, minus the program's own: the
+    /// chapter's library module (Part I) or MiniRx and MiniRxTest (Part II). One per line, as
+    /// SwiftPM wrote them (quoted where a path needs it), for a compiler response file.
+    func libraryObjects(_ exercise: Exercise) -> [Substring]? {
+        let list = binaries.appendingPathComponent("\(exercise.chapterExecutable).product/Objects.LinkFileList")
+        guard let text = try? String(contentsOf: list, encoding: .utf8) else { return nil }
+        return lines(of: text).filter { !$0.contains("/\(exercise.chapterExecutable).build/") }
+    }
+
+    /// Builds the program of `sources` for `exercise` at `program`. nil when it was built;
+    /// otherwise the outcome that stops the check.
+    public func compile(_ exercise: Exercise, sources: [String], to program: URL) -> ExerciseOutcome? {
+        guard let swiftc = Self.compiler() else {
+            return .cannotCheck("No Swift compiler found: put swiftc on your PATH, or set SWIFTC to its path.")
+        }
+        guard let objects = libraryObjects(exercise) else {
+            return .cannotCheck(
+                "Chapter \(exercise.chapter)'s program is not built yet: run `make run CH=\(exercise.chapter)` once, then check again.")
+        }
+        let folder = program.deletingLastPathComponent()
+        let objectList = folder.appendingPathComponent("objects.rsp")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: program)
+        try? objects.map { $0 + "\n" }.joined().write(to: objectList, atomically: true, encoding: .utf8)
+        let arguments =
+            [
+                "-swift-version", "6", "-Onone", "-module-name", "Exercise",
+                "-I", binaries.appendingPathComponent("Modules").path,
+                "-module-cache-path", binaries.appendingPathComponent("ModuleCache").path,
+            ] + sources + ["@" + objectList.path, "-o", program.path]
+        // Run from the package root with relative paths, so the messages name the files as the
+        // learner sees them.
+        guard let run = try? runProgram(swiftc, arguments: arguments, in: root) else {
+            return .cannotCheck("Could not run \(swiftc.path).")
+        }
+        if run.failure == nil, FileManager.default.isExecutableFile(atPath: program.path) { return nil }
+        return .doesNotCompile(compilerMessages(run.output))
+    }
+
+    /// The compiler's messages, without its closing "error: fatalError" and at most 60 lines.
+    func compilerMessages(_ output: String) -> String {
+        let kept = lines(of: output).filter { $0 != "error: fatalError" }
+        let shown = kept.prefix(60).joined(separator: "\n")
+        return kept.count > 60 ? shown + "\n… \(kept.count - 60) more lines" : shown
+    }
+
+    // MARK: Judging
+
+    /// The lines that count in a prediction or an output: a prediction's `#` lines are the
+    /// exercise's instructions, trailing spaces and blank lines at the end are not meant.
+    static func meaningfulLines(_ text: String, dropComments: Bool) -> String {
+        var kept = lines(of: text).map { line in
+            String(line.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+        }
+        if dropComments { kept.removeAll { $0.hasPrefix("#") } }
+        while kept.last?.isEmpty == true { kept.removeLast() }
+        return kept.map { $0 + "\n" }.joined()
+    }
+
+    func judge(_ exercise: Exercise, program: URL, checkFile: String) -> ExerciseOutcome {
+        guard let run = try? runProgram(program, arguments: [], in: root) else {
+            return .cannotCheck("Could not run the program built at \(program.path).")
+        }
+        let wanted = (try? String(contentsOf: url(checkFile), encoding: .utf8)) ?? ""
+        switch exercise.kind {
+        case .write:
+            guard let problem = verdict(of: run, expected: wanted) else { return .passed }
+            return .fails("The program's output is not \(exercise.checkFile):\n\(problem)")
+        case .predict:
+            if let failure = run.failure {
+                return .fails("The program \(failure). What it printed:\n\(run.output)")
+            }
+            let predicted = Self.meaningfulLines(wanted, dropComments: true)
+            let printed = Self.meaningfulLines(run.output, dropComments: false)
+            if predicted.isEmpty {
+                return .notStarted(
+                    "No prediction yet: write in \(exercise.checkFile) the lines you expect the program to print, one per line.")
+            }
+            guard let problem = firstDifference(expected: predicted, actual: printed, labels: .prediction)
+            else { return .passed }
+            return .fails("Your prediction differs from what the program printed:\n\(problem)")
+        }
+    }
+
+    // MARK: Remembering results
+
+    func resultFile(_ exercise: Exercise) -> URL {
+        work.appendingPathComponent("\(exercise.name)/last-check")
+    }
+
+    /// A fingerprint of everything a check depends on: the exercise's files, and the chapter
+    /// program's build (its modification time changes whenever the library is rebuilt).
+    func inputsKey(_ exercise: Exercise) -> String? {
+        let (sources, checkFile) = inputs(of: exercise)
+        guard
+            let built = try? FileManager.default.attributesOfItem(
+                atPath: binaries.appendingPathComponent(exercise.chapterExecutable).path)[.modificationDate] as? Date
+        else { return nil }
+        var hash = FNV1a()
+        hash.add("\(built.timeIntervalSince1970)")
+        for file in sources + [checkFile] {
+            hash.add(file)
+            hash.add((try? Data(contentsOf: url(file))) ?? Data())
+        }
+        return hash.hex
+    }
+
+    func remember(_ outcome: ExerciseOutcome, of exercise: Exercise) {
+        guard let key = inputsKey(exercise) else { return }
+        let verdict: String
+        switch outcome {
+        case .passed: verdict = "passed"
+        case .cannotCheck: return
+        case .doesNotCompile, .fails, .notStarted: verdict = "failed"
+        }
+        try? "\(key)\n\(verdict)\n".write(to: resultFile(exercise), atomically: true, encoding: .utf8)
+    }
+
+    /// A path relative to the package root (or an absolute one) as a URL.
+    func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+    }
+}
+
+/// 64-bit FNV-1a: a small, stable fingerprint for telling whether files changed (not security).
+struct FNV1a {
+    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+        // A separator, so that "ab" + "c" and "a" + "bc" differ.
+        value ^= 0xff
+        value = value &* 0x0000_0100_0000_01b3
+    }
+
+    mutating func add(_ text: String) {
+        add(text.utf8)
+    }
+
+    var hex: String { String(value, radix: 16) }
+}

@@ -1,0 +1,145 @@
+// The exercises and their checker (`make check`, `make exercises`), proven both ways: every
+// starter compiles and fails its check, and every reference solution, put in the starter's
+// place, passes it. So the checker can fail and can pass, and every exercise can be done.
+@testable import CourseSupport
+import Foundation
+import Testing
+
+/// The package root, found from this file's path (Tests/ExerciseTests/ExerciseTests.swift).
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The build folder: the chapter programs, their modules and object files sit beside the tests.
+let binaries = Bundle.main.executableURL!.deletingLastPathComponent()
+
+/// Builds into a folder of its own, so the learner's remembered results are left alone.
+let checker = ExerciseChecker(
+    root: packageRoot, binaries: binaries, work: binaries.appendingPathComponent("exercise-tests"))
+
+let exercises = Exercise.all(root: packageRoot)
+
+@Suite("Exercises")
+struct ExerciseTests {
+    @Test("Each starter compiles and fails its check", arguments: exercises)
+    func starterFails(_ exercise: Exercise) {
+        switch checker.check(exercise) {
+        case .fails, .notStarted:
+            break
+        case .passed:
+            Issue.record("\(exercise.name)'s starter passes its check: there is nothing left to do")
+        case .doesNotCompile(let messages):
+            Issue.record("\(exercise.name)'s starter does not compile:\n\(messages)")
+        case .cannotCheck(let why):
+            Issue.record("\(exercise.name) could not be checked: \(why)")
+        }
+    }
+
+    @Test("Each reference solution passes the check in the starter's place", arguments: exercises)
+    func solutionPasses(_ exercise: Exercise) {
+        let outcome = checker.check(exercise, solution: true)
+        #expect(outcome == .passed, "\(exercise.name) (\(exercise.solutionFolder)): \(outcome)")
+    }
+
+    @Test("Each exercise has its task, its hint, what the check expects and a solution", arguments: exercises)
+    func complete(_ exercise: Exercise) throws {
+        let files = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent(exercise.folder).path)
+        #expect(files.contains("README.md"))
+        #expect(files.contains("HINT.md"))
+        #expect(files.contains("main.swift"))
+        #expect(files.contains(exercise.checkFile))
+        #expect(!exercise.title.isEmpty)
+        // A predict exercise compares with the learner's file, so it must not also carry an
+        // expected file that would give the answer away.
+        if exercise.kind == .predict { #expect(!files.contains("expected.txt")) }
+        // The solution replaces exercise files; a file the exercise does not have would be a
+        // typo that silently tests nothing.
+        let solution = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent(exercise.solutionFolder).path)
+        let replacements = solution.filter { $0 != "README.md" }
+        #expect(!replacements.isEmpty, "\(exercise.solutionFolder) replaces nothing")
+        for file in replacements {
+            #expect(files.contains(file), "\(exercise.solutionFolder)/\(file) has no counterpart in \(exercise.folder)")
+        }
+    }
+
+    @Test("Each chapter README links each of its exercises", arguments: exercises)
+    func linkedFromChapter(_ exercise: Exercise) throws {
+        let readme = try String(
+            contentsOf: packageRoot.appendingPathComponent("Chapters/\(exercise.chapterFolder)/README.md"),
+            encoding: .utf8)
+        // Bools first: an expectation on `readme.contains` would print the whole README.
+        let links = readme.contains("(Exercises/\(exercise.folderName)/README.md)")
+        let namesCommand = readme.contains("make check EX=\(exercise.name)")
+        #expect(links, "no link to Exercises/\(exercise.folderName)/README.md")
+        #expect(namesCommand, "no `make check EX=\(exercise.name)`")
+    }
+
+    @Test("Chapters 1 to 8 have at least two exercises each, numbered 1, 2, …")
+    func everyChapterHasExercises() {
+        // Chapters 9 and later get theirs in a later pass; see CONTRIBUTING.md.
+        for chapter in 1...8 {
+            let numbers = exercises.filter { $0.chapter == chapter }.map(\.number)
+            #expect(numbers.count >= 2, "chapter \(chapter) has \(numbers.count) exercises")
+            #expect(numbers == Array(1...max(1, numbers.count)), "chapter \(chapter): \(numbers)")
+        }
+    }
+
+    @Test("A prediction one line short fails, and the report names the missing line", arguments: exercises.filter { $0.kind == .predict })
+    func wrongPredictionFails(_ exercise: Exercise) throws {
+        let (sources, checkFile) = checker.inputs(of: exercise, solution: true)
+        let right = try String(contentsOf: checker.url(checkFile), encoding: .utf8)
+        let last = try #require(lines(of: right).last)
+        let short = checker.work.appendingPathComponent("\(exercise.name)-short-prediction.txt")
+        try FileManager.default.createDirectory(at: checker.work, withIntermediateDirectories: true)
+        try lines(of: right).dropLast().map { $0 + "\n" }.joined().write(to: short, atomically: true, encoding: .utf8)
+        // The program the solution test built, if it ran first; else built here.
+        let program = checker.work.appendingPathComponent("\(exercise.name)-solution/program")
+        if !FileManager.default.isExecutableFile(atPath: program.path) {
+            #expect(checker.compile(exercise, sources: sources, to: program) == nil)
+        }
+        guard case .fails(let report) = checker.judge(exercise, program: program, checkFile: short.path) else {
+            Issue.record("\(exercise.name): a prediction without its last line was not reported as failing")
+            return
+        }
+        #expect(report.contains("  + \(last)"), "\(report)")
+    }
+
+    @Test("A prediction's # lines, trailing spaces and final blank lines do not count")
+    func predictionLines() {
+        let predicted = "# instructions\nA next(1)  \n\nB next(1)\n\n\n"
+        #expect(ExerciseChecker.meaningfulLines(predicted, dropComments: true) == "A next(1)\n\nB next(1)\n")
+    }
+}
+
+@Suite("make check, as a learner types it")
+struct CheckCommandTests {
+    func course(_ arguments: String...) throws -> ProgramRun {
+        try runProgram(binaries.appendingPathComponent("course"), arguments: arguments, in: packageRoot)
+    }
+
+    @Test("An unknown exercise prints the valid names and exits non-zero")
+    func unknownExercise() throws {
+        let run = try course("check", "7.9")
+        #expect(run.status == 2)
+        #expect(run.output.hasPrefix("There is no exercise '7.9'. Exercises: 1.1, 1.2, "))
+    }
+
+    @Test("A compile error shows the learner's own errors, not a build log")
+    func compileError() throws {
+        let exercise = try #require(exercises.first { $0.kind == .write })
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).swift")
+        try "let x: Int = \"not a number\"\n".write(to: broken, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let (sources, _) = checker.inputs(of: exercise)
+        let program = checker.work.appendingPathComponent("broken/program")
+        guard case .doesNotCompile(let messages) = checker.compile(exercise, sources: sources + [broken.path], to: program)
+        else {
+            Issue.record("a file with a type error compiled")
+            return
+        }
+        #expect(messages.contains("error: cannot convert value of type 'String' to specified type 'Int'"))
+        #expect(!messages.contains("Compiling"))
+        #expect(lines(of: messages).count < 20, "\(messages)")
+    }
+}

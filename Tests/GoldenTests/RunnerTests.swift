@@ -1,0 +1,148 @@
+// The runner behind `make run` and `make record` (Sources/course), and the difference report it
+// and the golden tests print.
+import CourseSupport
+import Foundation
+import Testing
+
+@Suite("The runner behind make run and make record")
+struct RunnerTests {
+    /// A package folder of one chapter, `01-fake`, whose expected output is `expected`, beside a
+    /// copy of the real `course` program and a fake `ch01` that prints `printed` and exits with
+    /// `status`. `course` looks for chapter programs beside itself, so the copy runs the fake.
+    func fakeCourse(expected: String, printed: String, status: Int32) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("course-runner-\(UUID().uuidString)")
+        let chapter = folder.appendingPathComponent("Chapters/01-fake")
+        try FileManager.default.createDirectory(at: chapter, withIntermediateDirectories: true)
+        try expected.write(to: chapter.appendingPathComponent("expected.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            at: binaries.appendingPathComponent("course"), to: folder.appendingPathComponent("course"))
+        let script = folder.appendingPathComponent("ch01")
+        try "#!/bin/sh\nprintf '%s' '\(printed)'\nexit \(status)\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return folder
+    }
+
+    func course(_ arguments: String..., in folder: URL) throws -> ProgramRun {
+        try runProgram(folder.appendingPathComponent("course"), arguments: arguments, in: folder)
+    }
+
+    @Test("make run fails a chapter that prints its expected output and then exits 3")
+    func runFailsOnExitStatus() throws {
+        let folder = try fakeCourse(expected: "hello\n", printed: "hello\n", status: 3)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let all = try course("run", in: folder)
+        #expect(all.status != 0)
+        #expect(all.output.contains("✗ 01-fake"))
+        #expect(all.output.contains("exited with status 3"))
+
+        let one = try course("run", "1", in: folder)
+        #expect(one.status != 0)
+        #expect(one.output.contains("exited with status 3"))
+    }
+
+    @Test("make run passes the same chapter when it exits 0")
+    func runPassesOnSuccess() throws {
+        let folder = try fakeCourse(expected: "hello\n", printed: "hello\n", status: 0)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let all = try course("run", in: folder)
+        #expect(all.status == 0, "\(all.output)")
+        #expect(all.output == "✓ 01-fake\n")
+    }
+
+    @Test("make record refuses a failed run and leaves the expected file alone")
+    func recordRefusesFailedRun() throws {
+        let folder = try fakeCourse(expected: "the old truth\n", printed: "hello\n", status: 3)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = try course("record", "1", in: folder)
+        #expect(record.status != 0)
+        #expect(record.output.contains("Nothing recorded"))
+        #expect(record.output.contains("exited with status 3"))
+        let kept = try String(
+            contentsOf: folder.appendingPathComponent("Chapters/01-fake/expected.txt"), encoding: .utf8)
+        #expect(kept == "the old truth\n")
+    }
+
+    @Test("A wrong chapter number names the make command's argument, not the runner's usage")
+    func wrongChapter() throws {
+        let folder = try fakeCourse(expected: "", printed: "", status: 0)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try course("run", "4 5", in: folder)
+        #expect(run.status == 2)
+        #expect(run.output == "There is no chapter '4 5'. CH takes one chapter number: 1.\n")
+    }
+}
+
+@Suite("The difference report")
+struct DifferenceTests {
+    /// Lines "line 1" … "line n", each ending in a newline.
+    func numbered(_ range: ClosedRange<Int>) -> [String] {
+        range.map { "line \($0)" }
+    }
+
+    func text(_ lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
+    }
+
+    @Test("A file of 37 lines ending in a newline counts 37 lines")
+    func countsLines() {
+        #expect(lines(of: text(numbered(1...37))).count == 37)
+        #expect(lines(of: "no newline").count == 1)
+        #expect(lines(of: "").count == 0)
+    }
+
+    @Test("One deleted line shows as that line, not as every later line changed")
+    func oneDeletedLine() throws {
+        var got = numbered(1...37)
+        got.remove(at: 19)  // "line 20"
+        let report = try #require(firstDifference(expected: text(numbered(1...37)), actual: text(got)))
+        #expect(
+            report == """
+                first difference at line 20 of the expected output:
+                    line 18
+                    line 19
+                  - line 20
+                    line 21
+                    line 22
+                (- expected, + actual; 37 lines expected, 36 actual)
+                """)
+    }
+
+    @Test("A changed line shows as - then +, and later differences are counted")
+    func changedLineAndLaterOnes() throws {
+        var got = numbered(1...10)
+        got[2] = "line three"
+        got[8] = "line nine"
+        let report = try #require(firstDifference(expected: text(numbered(1...10)), actual: text(got)))
+        #expect(
+            report == """
+                first difference at line 3 of the expected output:
+                    line 1
+                    line 2
+                  - line 3
+                  + line three
+                    line 4
+                    line 5
+                (- expected, + actual; 10 lines expected, 10 actual; 1 more differing place below)
+                """)
+    }
+
+    @Test("Only a missing final newline is named as such")
+    func finalNewline() {
+        #expect(
+            firstDifference(expected: "a\nb\n", actual: "a\nb")
+                == "the lines are the same, but the expected output ends with a newline and the actual output does not end with a newline")
+        #expect(firstDifference(expected: "a\n", actual: "a\n") == nil)
+    }
+
+    @Test("A run that exits non-zero fails even when its output matches")
+    func verdictNeedsExitZero() {
+        let matching = ProgramRun(output: "hello\n", status: 3, wasSignaled: false)
+        #expect(verdict(of: matching, expected: "hello\n") == "the program exited with status 3, after printing exactly the expected output")
+        let crashed = ProgramRun(output: "hello\n", status: 4, wasSignaled: true)
+        #expect(verdict(of: crashed, expected: "hello\n")?.contains("was stopped by signal 4") == true)
+        let fine = ProgramRun(output: "hello\n", status: 0, wasSignaled: false)
+        #expect(verdict(of: fine, expected: "hello\n") == nil)
+    }
+}

@@ -1,0 +1,65 @@
+// Exercise 7.1, a reference solution.
+import MiniRx
+
+extension ObservableType {
+    /// Like `map`, with the element's index: 0 for the first element each subscriber receives.
+    func mapWithIndex<Result>(_ transform: @escaping (Element, Int) throws -> Result)
+        -> Observable<Result>
+    {
+        MapWithIndex(source: asObservable(), transform: transform)
+    }
+}
+
+/// The per-subscription half: transforms each element with its index.
+final private class MapWithIndexSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Transform = (Element, Int) throws -> Observer.Element
+
+    private let transform: Transform
+    // Per subscription: it lives in the sink, so each subscriber counts from 0.
+    private var index = 0
+
+    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                let result = try transform(element, index)
+                index += 1
+                forwardOn(.next(result))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+/// The shared half: holds the source and the closure, and keeps no per-subscriber state.
+final private class MapWithIndex<Element, Result>: Producer<Result> {
+    private let source: Observable<Element>
+    private let transform: (Element, Int) throws -> Result
+
+    init(source: Observable<Element>, transform: @escaping (Element, Int) throws -> Result) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
+        let sink = MapWithIndexSink<Element, Observer>(transform: transform, observer: observer, cancel: cancel)
+        // Operator B subscribes to its source A only now, with the sink as A's observer.
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,4 +1,4 @@
-// Chapter 11: Lifetimes. Who keeps a subscription alive, and who ends it. The `rx` namespace;
+// Chapter 13: Lifetimes. Who keeps a subscription alive, and who ends it. The `rx` namespace;
 // seed 001's page whose subscriptions go into `rx.disposeBag` and end when the page goes;
 // seed 004's order of `deinit` and `rx.deallocated`; and a leak hunt: a retain cycle made
 // through a subscription, found with `Resources.total`, broken with `[weak self]`.
@@ -6,7 +6,7 @@ import Foundation
 import MiniRx
 
 if CommandLine.arguments.count > 1 {
-    FileHandle.standardError.write(Data("usage: ch11\n".utf8))
+    FileHandle.standardError.write(Data("usage: ch13\n".utf8))
     exit(2)
 }
 

@@ -1,4 +1,4 @@
-// Chapter 10: Traits. Sequences that promise a shape. `Single` (one element or an error) for a
+// Chapter 11: Traits. Sequences that promise a shape. `Single` (one element or an error) for a
 // request, seed 002's `getRepo`; `Completable` (done or failed) for seed 000's "you stayed still
 // for 15 seconds"; `Maybe` (one element, nothing, or an error) for a cache; and `Driver`, seed
 // 002's autocomplete: the naive binding's problems shown by output, fixed by hand with
@@ -7,7 +7,7 @@ import Foundation
 import MiniRx
 
 if CommandLine.arguments.count > 1 {
-    FileHandle.standardError.write(Data("usage: ch10\n".utf8))
+    FileHandle.standardError.write(Data("usage: ch11\n".utf8))
     exit(2)
 }
 

@@ -10,7 +10,9 @@ final class Log {
 func expectNoLeak(sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) {
     let before = Resources.total
     body()
-    #expect(Resources.total == before, "left \(Resources.total - before) objects alive", sourceLocation: sourceLocation)
+    #expect(
+        Resources.total == before, "left \(Resources.total - before) objects alive",
+        sourceLocation: sourceLocation)
 }
 
 @Suite("ControlEvent and ControlProperty", .serialized)
@@ -158,7 +160,10 @@ struct ControlTests {
             #expect(label.text == "OK")
             driving.dispose()
             let taps = UIButton()
-            let count = taps.rx.tap.asDriver().scan(0) { count, _ in count + 1 }.map { "\($0)" }.drive(label.rx.text)
+            let count = taps.rx.tap.asDriver()
+                .scan(0) { count, _ in count + 1 }
+                .map { "\($0)" }
+                .drive(label.rx.text)
             taps.simulateTap()
             taps.simulateTap()
             #expect(label.text == "2")

@@ -23,7 +23,8 @@ struct KVOTests {
         expectNoLeak {
             let log = Log()
             let player = Player()
-            let subscription = player.rx.observe(Int.self, "score").subscribe(onNext: { log.lines.append("\($0 ?? -1)") })
+            let subscription = player.rx.observe(Int.self, "score")
+                .subscribe(onNext: { log.lines.append("\($0 ?? -1)") })
             #expect(player.keyValueObservers.count == 1)
             player.score = 5
             player.nickname = "changes another key"
@@ -40,8 +41,10 @@ struct KVOTests {
         expectNoLeak {
             let log = Log()
             let player = Player()
-            let onlyNew = player.rx.observe(Int.self, "score", options: [.new]).subscribe(onNext: { log.lines.append("new \($0 ?? -1)") })
-            let onlyInitial = player.rx.observe(Int.self, "score", options: [.initial]).subscribe(onNext: { log.lines.append("initial \($0 ?? -1)") })
+            let onlyNew = player.rx.observe(Int.self, "score", options: [.new])
+                .subscribe(onNext: { log.lines.append("new \($0 ?? -1)") })
+            let onlyInitial = player.rx.observe(Int.self, "score", options: [.initial])
+                .subscribe(onNext: { log.lines.append("initial \($0 ?? -1)") })
             player.score = 1
             #expect(log.lines == ["initial 0", "new 1", "initial -1"])
             onlyNew.dispose()
@@ -54,7 +57,8 @@ struct KVOTests {
         expectNoLeak {
             let log = Log()
             let player = Player()
-            let subscription = player.rx.observe(String.self, "nickname").subscribe(onNext: { log.lines.append($0 ?? "nil") })
+            let subscription = player.rx.observe(String.self, "nickname")
+                .subscribe(onNext: { log.lines.append($0 ?? "nil") })
             player.nickname = "ace"
             player.nickname = nil
             #expect(log.lines == ["nil", "ace", "nil"])

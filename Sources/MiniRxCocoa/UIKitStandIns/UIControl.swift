@@ -41,7 +41,7 @@ open class UIControl: UIView {
 
     private struct Registration {
         weak var target: AnyObject?
-        let send: (AnyObject, UIControl) -> Void
+        let send: (UIControl) -> Void
         let events: Event
     }
 
@@ -52,8 +52,13 @@ open class UIControl: UIView {
     public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> (UIControl) -> Void, for controlEvents: Event
     ) {
-        registrations.append(
-            Registration(target: target, send: { target, control in action(target as! Target)(control) }, events: controlEvents))
+        let send: (UIControl) -> Void = { [weak target] control in
+            // The method is called on the target only now, as a selector is performed.
+            if let target {
+                action(target)(control)
+            }
+        }
+        registrations.append(Registration(target: target, send: send, events: controlEvents))
     }
 
     /// Stops calling `target` for `controlEvents`.
@@ -70,8 +75,8 @@ open class UIControl: UIView {
     /// were added. UIKit calls this when the user acts; the stand-ins' `simulate…` methods do.
     public func sendActions(for controlEvents: Event) {
         for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
-            if let target = registration.target {
-                registration.send(target, self)
+            if registration.target != nil {
+                registration.send(self)
             }
         }
     }

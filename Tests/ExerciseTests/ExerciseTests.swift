@@ -105,6 +105,22 @@ struct ExerciseTests {
         #expect(report.contains("  + \(last)"), "\(report)")
     }
 
+    @Test("make exercises lines up the titles, whatever the width of the exercise's number")
+    func listLinesAlign() {
+        let named = { (chapter: Int, number: Int) in
+            Exercise(
+                chapter: chapter, number: number, chapterFolder: "", folderName: "", title: "Predict: a title",
+                kind: .predict)
+        }
+        let listed = [named(7, 1), named(11, 12), named(13, 2)] + exercises
+        let width = listed.map(\.name.count).max() ?? 0
+        let titleColumns = Set(listed.map { exercise in
+            exercise.listLine(passes: false, nameWidth: width).count - exercise.title.count
+        })
+        #expect(titleColumns.count == 1, "titles start at columns \(titleColumns.sorted())")
+        #expect(named(7, 1).listLine(passes: true, nameWidth: 5) == "  ✓ 7.1    Predict: a title")
+    }
+
     @Test("A prediction's # lines, trailing spaces and final blank lines do not count")
     func predictionLines() {
         let predicted = "# instructions\nA next(1)  \n\nB next(1)\n\n\n"

@@ -36,8 +36,9 @@ final class GeocodeRequest {
     }
 }
 
-/// A callback API, shaped like Core Location's geocoder: each call starts one lookup, which
-/// answers once, 100 ms later on the main loop's virtual clock, unless it is cancelled first.
+/// A callback API of the usual shape, a completion handler and a token to cancel with: each call
+/// starts one lookup, which answers once, 100 ms later on the main loop's virtual clock, unless
+/// it is cancelled first.
 final class Geocoder {
     private(set) var lookups = 0
     private let known = [

@@ -34,6 +34,7 @@ let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
 let chaptersWithExercises: Set = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
     "06-subjects-relays", "07-operators", "08-hot-cold",
+    "11-traits", "13-lifetimes",
 ]
 
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the

@@ -75,10 +75,10 @@ struct ExerciseTests {
         #expect(namesCommand, "no `make check EX=\(exercise.name)`")
     }
 
-    @Test("Chapters 1 to 8 have at least two exercises each, numbered 1, 2, …")
+    @Test("Chapters 1 to 10 have at least two exercises each, numbered 1, 2, …")
     func everyChapterHasExercises() {
-        // Chapters 9 and later get theirs in a later pass; see CONTRIBUTING.md.
-        for chapter in 1...8 {
+        // Chapters 11 and later get theirs in a later pass; see CONTRIBUTING.md.
+        for chapter in 1...10 {
             let numbers = exercises.filter { $0.chapter == chapter }.map(\.number)
             #expect(numbers.count >= 2, "chapter \(chapter) has \(numbers.count) exercises")
             #expect(numbers == Array(1...max(1, numbers.count)), "chapter \(chapter): \(numbers)")

@@ -21,8 +21,8 @@ let partOneModules = [
 // Chapter folders, in order. Chapters 1–5 link their own snapshot; the rest link MiniRx.
 let chapterFolders = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
-    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "11-traits",
-    "13-lifetimes",
+    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
+    "11-traits", "13-lifetimes",
 ]
 
 // Chapters whose program also runs with --trace, checked against expected-trace.txt.
@@ -33,7 +33,7 @@ let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
 // Exercises.swift), so a learner's unfinished file never breaks the package's build.
 let chaptersWithExercises: Set = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
-    "06-subjects-relays", "07-operators", "08-hot-cold",
+    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
     "11-traits", "13-lifetimes",
 ]
 

@@ -21,8 +21,8 @@ let partOneModules = [
 // Chapter folders, in order. Chapters 1–5 link their own snapshot; the rest link MiniRx.
 let chapterFolders = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
-    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "11-traits",
-    "12-ui-bindings", "13-lifetimes",
+    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
+    "11-traits", "12-ui-bindings", "13-lifetimes",
 ]
 
 // Part II chapters that also link MiniRxCocoa, the course's RxCocoa.
@@ -36,7 +36,8 @@ let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
 // Exercises.swift), so a learner's unfinished file never breaks the package's build.
 let chaptersWithExercises: Set = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
-    "06-subjects-relays", "07-operators", "08-hot-cold", "12-ui-bindings",
+    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
+    "11-traits", "12-ui-bindings", "13-lifetimes",
 ]
 
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the

@@ -1,5 +1,6 @@
 // Chapter 5: Disposables. Seed 001's page (an object that owns a DisposeBag) entering and
-// leaving; the SinkDisposer's paths; the `Disposables.create` forms; the DisposeBag's rules.
+// leaving; the SinkDisposer's paths; the `Disposables.create` forms; the DisposeBag's rules;
+// what dispose releases.
 // Run with `--trace` to watch the SinkDisposer change state and the bag empty itself.
 import Ch05Disposables
 import Foundation
@@ -147,6 +148,30 @@ do {
     print("releasing the bag:")
     bag = nil
     print("every disposable once, in insertion order; onDisposed did not run twice")
+}
+
+print("-- 5. dispose breaks the relation, not the objects")
+/// Says when it is released. Captured by a subscriber's closure, it lives exactly as long as the
+/// observer that holds that closure.
+final class Witness {
+    let name: String
+    init(_ name: String) { self.name = name }
+    deinit { print("\(name) released") }
+}
+do {
+    let numbers = Observable<Int>.create { observer in
+        observer.onNext(1)
+        return named("the source's resource")  // it never completes: only dispose ends it
+    }
+    print("the observable alone: \(Resources.total) live object")
+    // `subscribe(_:)` returns the SinkDisposer itself, so `subscription` holds it.
+    let subscription = numbers.subscribe { [witness = Witness("the observer's closure")] event in
+        _ = witness
+        print(event)
+    }
+    print("subscribed: \(Resources.total) live objects (observable, SinkDisposer, sink, observer, the source's disposable)")
+    subscription.dispose()
+    print("disposed, the SinkDisposer still held: \(Resources.total) live objects (observable, SinkDisposer)")
 }
 
 print("live MiniRx objects: \(Resources.total)")

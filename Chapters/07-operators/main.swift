@@ -94,21 +94,14 @@ do {
         .subscribe(onNext: { print("concatMap of/of: \($0)") })
 }
 
-print("-- 5. Cutting a sequence short: take, take(until:), skip(while:)")
+print("-- 5. Watching one point of a chain: debug")
 do {
-    let stop = PublishSubject<Void>()
-    let numbers = PublishSubject<Int>()
-    _ = numbers
-        .skip(while: { $0 < 3 })
-        .take(until: stop)
-        .take(3)
-        .subscribe(
-            onNext: { print("onNext \($0)") },
-            onCompleted: { print("onCompleted") })
-    for value in 1...4 { numbers.onNext(value) }
-    stop.onNext(())
-    numbers.onNext(5)
-    print("(take(until:) completed the chain when `stop` fired; take(3) never reached 3)")
+    // `debug` is an operator like the others: its sink prints what passes through it.
+    _ = Observable.of(1, 2)
+        .map { $0 * 10 }
+        .debug("after map")
+        .filter { $0 > 10 }
+        .subscribe(onNext: { print("onNext \($0)") })
 }
 
 print("-- 6. An operator of your own: pairwise (Pairwise.swift)")

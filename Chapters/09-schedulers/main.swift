@@ -1,11 +1,10 @@
-// Chapter 9: Schedulers and virtual time. Seed 000's view model fires every second through
+// Chapter 9: Schedulers and the trampoline. Seed 000's view model fires every second through
 // `interval` on the main run loop; the program turns that loop itself, so time is virtual and
 // the output is the same on every run. Then: how MainScheduler decides between "now" and
-// "later", the CurrentThreadScheduler trampoline, throttle / debounce / delay as marble
-// diagrams, subscribe(on:) against observe(on:), and a chain tested on a TestScheduler.
+// "later", the CurrentThreadScheduler trampoline, subscribe(on:) against observe(on:), and
+// timers waiting on the virtual clock.
 import Foundation
 import MiniRx
-import MiniRxTest
 
 if CommandLine.arguments.count > 1 {
     FileHandle.standardError.write(Data("usage: ch09\n".utf8))
@@ -102,85 +101,53 @@ do {
     print("  of(1, 2, 3).flatMap { of(x*10, x*10+1, x*10+2) }: \(order.map(String.init).joined(separator: " "))")
 }
 
-// MARK: 4. Marble diagrams
+// MARK: 4. subscribe(on:) and observe(on:)
 
-/// The `events` line of a marble diagram: one character per second of virtual time.
-func eventsLine(_ events: [Recorded<Event<Int>>]) -> String {
-    let diagram = MarbleDiagram(events: events, scale: 1, origin: 0).render()
-    let line = diagram.split(separator: "\n").first { $0.hasPrefix("events") } ?? ""
-    return String(line.dropFirst("events".count)).trimmingCharacters(in: .whitespaces)
-}
-
-/// Runs `apply` on a fresh hot source drawn by `sourceMarbles` (one character per second),
-/// subscribed at time 0, and returns what came out.
-func run(
-    _ sourceMarbles: String, _ apply: (TestScheduler, Observable<Int>) -> Observable<Int>
-) -> [Recorded<Event<Int>>] {
-    let scheduler = TestScheduler(initialClock: 0)
-    let values: [Character: Int] = ["1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6]
-    let source = scheduler.createHotObservable(marbles: sourceMarbles, values: values, scale: 1)
-    let result = apply(scheduler, source.asObservable())
-    return scheduler.start(created: 0, subscribed: 0, disposed: 100) { result }.events
-}
-
-print("-- 4. throttle, debounce and delay as marble diagrams (one character = 1s)")
+print("-- 4. subscribe(on:) moves the subscribing; observe(on:) moves the delivery")
 do {
-    let source = "-12--3---------45--6-----------|"
-    /// One diagram line: a label, then the events from time 0.
-    func line(_ label: String, _ events: [Recorded<Event<Int>>]) {
-        print("  " + label.padding(toLength: 29, withPad: " ", startingAt: 0) + eventsLine(events))
-    }
-    print("  " + "time".padding(toLength: 29, withPad: " ", startingAt: 0) + "0s        10s       20s       30s")
-    line("source", run(source) { _, xs in xs })
-    line("throttle(5s)", run(source) { s, xs in xs.throttle(.seconds(5), scheduler: s) })
-    line("throttle(5s, latest: false)", run(source) { s, xs in
-        xs.throttle(.seconds(5), latest: false, scheduler: s)
-    })
-    line("debounce(2s)", run(source) { s, xs in xs.debounce(.seconds(2), scheduler: s) })
-    line("delay(3s)", run(source) { s, xs in xs.delay(.seconds(3), scheduler: s) })
-}
-
-// MARK: 5. subscribe(on:) and observe(on:)
-
-print("-- 5. subscribe(on:) moves the subscribing; observe(on:) moves the delivery")
-do {
-    let source = Observable<String>.create { observer in
-        print("  source: subscribed; sends \"a\", then completes")
-        observer.onNext("a")
-        observer.onCompleted()
-        return Disposables.create()
-    }
-    _ = source.subscribe(on: MainScheduler.asyncInstance)
-        .subscribe(onNext: { print("  observer: got \($0)") })
-    print("  subscribe(on: asyncInstance) returned: the source has not run yet")
+    let subject = PublishSubject<String>()
+    let source = subject.do(onSubscribe: { print("  source: subscribed") })
+    print("  subscribe(on: asyncInstance):")
+    let first = source.subscribe(on: MainScheduler.asyncInstance)
+        .subscribe(onNext: { print("  observer 1: got \($0)") })
+    print("  subscribe returned; the source is not subscribed yet")
     mainLoop.runUntilIdle()
-    print("  the loop ran: subscribing and delivery both happened on it")
-    _ = source.observe(on: MainScheduler.asyncInstance)
-        .subscribe(onNext: { print("  observer: got \($0)") })
-    print("  observe(on: asyncInstance) returned: the source ran, the delivery waits")
+    subject.onNext("a")
+    print("  onNext(\"a\") returned: the event was delivered at once, where it was sent")
+    first.dispose()
+    print("  dispose() returned; the subject still has observers: \(subject.hasObservers)")
     mainLoop.runUntilIdle()
-    print("  the loop ran: the delivery happened on it")
+    print("  the loop ran the disposal; the subject has observers: \(subject.hasObservers)")
+    print("  observe(on: asyncInstance):")
+    let second = source.observe(on: MainScheduler.asyncInstance)
+        .subscribe(onNext: { print("  observer 2: got \($0)") })
+    subject.onNext("b")
+    print("  onNext(\"b\") returned: the delivery waits for the loop")
+    mainLoop.runUntilIdle()
+    second.dispose()
 }
 
-// MARK: 6. Testing a chain on a TestScheduler
+// MARK: 5. Timers on the virtual clock
 
-print("-- 6. Testing map on a TestScheduler (RxTest's canonical test)")
+print("-- 5. Timers on the virtual clock: they wait for the program, not for the wall clock")
 do {
-    let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([
-        .next(150, 1), .next(210, 0), .next(220, 1), .next(230, 2), .next(240, 4), .completed(300),
-    ])
-    let res = scheduler.start { xs.map { $0 * 2 } }
-    print("  created at 100, subscribed at 200, to be disposed at 1000")
-    print("  recorded: \(res.events.map { "\($0)" }.joined(separator: ", "))")
-    print("  subscriptions: \(xs.subscriptions.map { "\($0)" }.joined(separator: ", "))")
-    let correctMessages: [Recorded<Event<Int>>] = [
-        .next(210, 0 * 2), .next(220, 1 * 2), .next(230, 2 * 2), .next(240, 4 * 2), .completed(300),
-    ]
-    print("  events == expected: \(res.events == correctMessages)")
-    print("  subscriptions == [Subscription(200, 300)]: \(xs.subscriptions == [Subscription(200, 300)])")
-    print(MarbleDiagram(events: res.events, subscriptions: xs.subscriptions)
-        .render().split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+    print("  \(stamp()) now = \(mainLoop.now): the loop's clock started at 1970, not today")
+    func timer(_ name: String, in dueTime: RxTimeInterval) -> Disposable {
+        mainLoop.scheduleRelative(name, dueTime: dueTime) { name in
+            print("  \(stamp()) timer \(name) fires")
+            return Disposables.create()
+        }
+    }
+    _ = timer("b", in: .seconds(2))
+    _ = timer("a", in: .seconds(1))
+    _ = timer("c", in: .milliseconds(1000))
+    let cancelled = timer("x", in: .seconds(1))
+    _ = timer("h", in: .seconds(3600))
+    cancelled.dispose()
+    print("  scheduled b in 2s, a and c in 1s, x in 1s (then cancelled), h in an hour")
+    print("  nothing has run; work left on the loop: \(mainLoop.hasPendingWork)")
+    mainLoop.advance(by: .seconds(3600))
+    print("  \(stamp()) advance(by: 3600s) returned at once; work left: \(mainLoop.hasPendingWork)")
 }
 
 print("live MiniRx objects: \(Resources.total)")

@@ -74,6 +74,15 @@ public struct Exercise: Sendable, CustomStringConvertible {
     }
 }
 
+extension Exercise {
+    /// One line of `make exercises`: ✓ or ✗, the name padded to `nameWidth` characters so that
+    /// the titles line up in a column (`7.1` is narrower than `11.1`), then the title.
+    public func listLine(passes: Bool, nameWidth: Int) -> String {
+        let padding = String(repeating: " ", count: max(0, nameWidth - name.count))
+        return "  \(passes ? "✓" : "✗") \(name)\(padding)  \(title)"
+    }
+}
+
 /// What a check found.
 public enum ExerciseOutcome: Sendable, Equatable {
     /// The program compiled, ran, and printed what the check expects.

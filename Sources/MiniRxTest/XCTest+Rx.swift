@@ -3,7 +3,7 @@
 // RxTest compares them (same case, equal elements, errors by their printed text), and a failure
 // lists the positions that differ.
 //
-// Only on Linux. MiniRxTest is also linked into the course's programs (chapter 9, conformance
+// Only on Linux. MiniRxTest is also linked into the course's programs (chapter 10, conformance
 // cases), which are plain executables. On Linux XCTest is an ordinary shared library beside the
 // Swift runtime, so linking it into them costs nothing. On Apple platforms XCTest can be loaded
 // only into a test bundle: an executable linked against it stops at launch, because the

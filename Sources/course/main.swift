@@ -203,12 +203,13 @@ func listExercises() {
     print("Exercises: make check EX=N.M checks one, make check CH=N a chapter's, make check the next one.")
     var done = 0
     var next: Exercise?
+    let nameWidth = all.map(\.name.count).max() ?? 0
     for chapter in folders where all.contains(where: { $0.chapterFolder == chapter }) {
         print("Chapter \(Int(chapter.prefix(2))!): \(chapterTitle(chapter))")
         for exercise in all where exercise.chapterFolder == chapter {
             let passes = checker.passes(exercise)
             if passes { done += 1 } else if next == nil { next = exercise }
-            print("  \(passes ? "✓" : "✗") \(exercise.name)  \(exercise.title)")
+            print(exercise.listLine(passes: passes, nameWidth: nameWidth))
         }
     }
     print("\(done) of \(all.count) done.", terminator: "")

@@ -22,9 +22,10 @@ extension ImmediateSchedulerType {
 /// Repeats an action on a scheduler while the action asks for it, until disposed.
 ///
 /// On the running trampoline (`range`, `of` and friends subscribed from inside a subscription)
-/// each step would otherwise cost a queued item, its disposable and a closure. Instead the
-/// recursion itself goes into the queue and keeps the states of its waiting steps, so a step
-/// costs no allocation; it still runs at exactly the place in the queue the item would have had.
+/// the recursion itself is what waits in the queue, holding the states of its waiting steps,
+/// rather than one separate piece of work per step. A step still runs at exactly the place in
+/// the queue a separately scheduled step would have had, and disposing the recursion cancels
+/// all its waiting steps at once: its entries still in the queue find nothing to run.
 final class RecursiveImmediateScheduler<State>: TrampolineWork {
     typealias Action = (_ state: State, _ recurse: (State) -> Void) -> Void
 
@@ -38,7 +39,7 @@ final class RecursiveImmediateScheduler<State>: TrampolineWork {
     private var nextState: State
     private var waitingSteps = 0
     private var laterStates = Queue<State>()
-    // Known once: testing the scheduler's type at every step costs a dynamic cast.
+    // Whether the scheduler is the trampoline never changes, so it is decided once.
     private let isTrampoline: Bool
 
     init(action: @escaping Action, scheduler: ImmediateSchedulerType, state: State) {

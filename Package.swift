@@ -5,7 +5,7 @@
 //   Part I   Ch01TestSubject … Ch05Disposables: the library as it stands at each chapter,
 //            each module compiled alone (a chapter never imports another).
 //   Part II  MiniRx, the complete library; MiniRxTest, the course's RxTest; MiniRxBlocking, its
-//            RxBlocking.
+//            RxBlocking; MiniRxCocoa, its RxCocoa (UI bindings over stand-ins for UIKit).
 //   Chapters each folder in `chapterFolders` (Chapters/NN-slug) is the program `chNN`
 //            (swift run ch04).
 //   Tests    unit tests per module; GoldenTests runs every program below and compares its
@@ -22,8 +22,11 @@ let partOneModules = [
 let chapterFolders = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
     "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
-    "11-traits", "13-lifetimes",
+    "11-traits", "12-ui-bindings", "13-lifetimes",
 ]
+
+// Part II chapters that also link MiniRxCocoa, the course's RxCocoa.
+let chaptersUsingCocoa: Set = ["12-ui-bindings"]
 
 // Chapters whose program also runs with --trace, checked against expected-trace.txt.
 let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
@@ -34,7 +37,7 @@ let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
 let chaptersWithExercises: Set = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
     "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
-    "11-traits", "13-lifetimes",
+    "11-traits", "12-ui-bindings", "13-lifetimes",
 ]
 
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the
@@ -63,7 +66,8 @@ let chapterTargets: [Target] = chapterFolders.enumerated().map { index, folder i
     return .executableTarget(
         name: "ch" + folder.prefix(2),
         dependencies: number <= partOneModules.count
-            ? [.target(name: partOneModules[number - 1])] : ["MiniRx", "MiniRxTest"],
+            ? [.target(name: partOneModules[number - 1])]
+            : ["MiniRx", "MiniRxTest"] + (chaptersUsingCocoa.contains(folder) ? ["MiniRxCocoa"] : []),
         path: "Chapters/\(folder)",
         exclude: ["README.md", "expected.txt"]
             + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : [])
@@ -91,6 +95,7 @@ let package = Package(
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
         .library(name: "MiniRxBlocking", targets: ["MiniRxBlocking"]),
+        .library(name: "MiniRxCocoa", targets: ["MiniRxCocoa"]),
     ] + chapterTargets.map { .executable(name: $0.name, targets: [$0.name]) },
     targets: partOneModules.map { .target(name: $0) }
         + partOneModules.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0)]) }
@@ -100,6 +105,9 @@ let package = Package(
             // RxBlocking's blocking operators, driving MiniRx's main loop (virtual time).
             .target(name: "MiniRxBlocking", dependencies: ["MiniRx"]),
             .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking"]),
+            // RxCocoa's traits and bindings, over small stand-ins for UIKit's controls.
+            .target(name: "MiniRxCocoa", dependencies: ["MiniRx"]),
+            .testTarget(name: "MiniRxCocoaTests", dependencies: ["MiniRxCocoa"]),
             // Course tooling, not course material: run a program, compare its output.
             .target(name: "CourseSupport"),
             // `course` runs the chapters and checks their output: what `make run` calls.

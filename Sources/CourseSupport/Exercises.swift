@@ -172,7 +172,8 @@ public struct ExerciseChecker: Sendable {
     }
 
     /// The object files the chapter's own program links, minus the program's own: the
-    /// chapter's library module (Part I) or MiniRx and MiniRxTest (Part II). One per line, as
+    /// chapter's library module (Part I) or MiniRx and MiniRxTest (Part II), and MiniRxCocoa for
+    /// a chapter that links it (`chaptersUsingCocoa` in Package.swift). One per line, as
     /// SwiftPM wrote them (quoted where a path needs it), for a compiler response file.
     func libraryObjects(_ exercise: Exercise) -> [Substring]? {
         let list = binaries.appendingPathComponent("\(exercise.chapterExecutable).product/Objects.LinkFileList")

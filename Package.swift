@@ -31,15 +31,6 @@ let chaptersUsingCocoa: Set = ["12-ui-bindings"]
 // Chapters whose program also runs with --trace, checked against expected-trace.txt.
 let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
 
-// Chapters with an Exercises/ folder. The exercises are not part of the chapter's program:
-// `make check` compiles each one on its own against the chapter's modules (CourseSupport's
-// Exercises.swift), so a learner's unfinished file never breaks the package's build.
-let chaptersWithExercises: Set = [
-    "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
-    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
-    "11-traits", "12-ui-bindings", "13-lifetimes",
-]
-
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the
 // exact output real RxSwift 6.10.2 printed beside it; only their import line was changed.
 let conformanceCases: [(library: String, cases: [String])] = [
@@ -69,9 +60,11 @@ let chapterTargets: [Target] = chapterFolders.enumerated().map { index, folder i
             ? [.target(name: partOneModules[number - 1])]
             : ["MiniRx", "MiniRxTest"] + (chaptersUsingCocoa.contains(folder) ? ["MiniRxCocoa"] : []),
         path: "Chapters/\(folder)",
-        exclude: ["README.md", "expected.txt"]
-            + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : [])
-            + (chaptersWithExercises.contains(folder) ? ["Exercises"] : []))
+        // Exercises/ is not part of the chapter's program: `make check` compiles each exercise
+        // on its own against the chapter's modules (CourseSupport's Exercises.swift), so a
+        // learner's unfinished file never breaks the package's build.
+        exclude: ["README.md", "expected.txt", "Exercises"]
+            + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : []))
 }
 
 // Built with warnings as errors: an RxSwift program must compile cleanly against MiniRx.

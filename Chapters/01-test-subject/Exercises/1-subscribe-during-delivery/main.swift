@@ -3,16 +3,16 @@
 import Ch01TestSubject
 
 let subject = TestSubject<String>()
-var observer4Subscribed = false
+var observer3Subscribed = false
 
 subject.subscribe { event in
     guard case let .next(data) = event else { return }
     print("observer1 --- \(data)")
-    if !observer4Subscribed {
-        observer4Subscribed = true
-        print("observer1 subscribes observer4")
+    if !observer3Subscribed {
+        observer3Subscribed = true
+        print("observer1 subscribes observer3")
         subject.subscribe { event in
-            if case let .next(data) = event { print("observer4 --- \(data)") }
+            if case let .next(data) = event { print("observer3 --- \(data)") }
         }
     }
 }

@@ -36,7 +36,7 @@ struct KVOTests {
         }
     }
 
-    @Test("Without .initial nothing is sent on subscription; without .new a change arrives as nil")
+    @Test("Without .initial nothing is sent on subscription; without .new every message carries nil")
     func options() {
         expectNoLeak {
             let log = Log()
@@ -46,7 +46,7 @@ struct KVOTests {
             let onlyInitial = player.rx.observe(Int.self, "score", options: [.initial])
                 .subscribe(onNext: { log.lines.append("initial \($0 ?? -1)") })
             player.score = 1
-            #expect(log.lines == ["initial 0", "new 1", "initial -1"])
+            #expect(log.lines == ["initial -1", "new 1", "initial -1"])
             onlyNew.dispose()
             onlyInitial.dispose()
         }

@@ -195,7 +195,7 @@ do {
     player.nickname = nil
     nicknames.dispose()
 
-    print("observeWeakly does not keep the player alive, and completes when it goes away:")
+    print("observeWeakly does not keep the player alive; when it goes away, a last nil and completed:")
     var leaving: Player? = Player()
     _ = leaving!.rx.observeWeakly(Int.self, "score").subscribe(
         onNext: { print("  score: \($0.map(String.init) ?? "nil")") },

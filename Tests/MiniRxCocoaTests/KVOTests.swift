@@ -66,7 +66,7 @@ struct KVOTests {
         }
     }
 
-    @Test("observe keeps the object alive while subscribed; observeWeakly does not, and completes")
+    @Test("observe keeps the object alive while subscribed; observeWeakly does not, and ends with nil")
     func retainingAndWeak() {
         expectNoLeak {
             let log = Log()
@@ -82,7 +82,7 @@ struct KVOTests {
             var weakly: Player? = Player()
             _ = weakly!.rx.observeWeakly(Int.self, "score").subscribe { log.lines.append("\($0)") }
             weakly = nil
-            #expect(log.lines == ["next(Optional(0))", "completed"])
+            #expect(log.lines == ["next(Optional(0))", "next(nil)", "completed"])
         }
     }
 }

@@ -141,17 +141,6 @@ struct PortedSnippetTests {
         }
     }
 
-    @Test("An error bound to a ControlProperty never reaches the control")
-    func errorToControlProperty() {
-        expectNoLeak {
-            struct Failure: Error {}
-            let textField = UITextField()
-            textField.text = "kept"
-            _ = Observable<String?>.error(Failure()).bind(to: textField.rx.text)
-            #expect(textField.text == "kept")
-        }
-    }
-
     @Test("KVO: rx.observe(String.self, \"key\")")
     func keyValueObserving() {
         expectNoLeak {

@@ -28,8 +28,9 @@ extension Reactive where Base: KeyValueObservable & HasAssociatedObjects {
         _ keyPath: String,
         options: KeyValueObservingOptions = [.new, .initial]
     ) -> Observable<Element?> {
-        let values = KVOObservable<Element>(object: base, keyPath: keyPath, options: options, retainTarget: false)
-            .asObservable()
+        let values = KVOObservable<Element>(
+            object: base, keyPath: keyPath, options: options, retainTarget: false
+        ).asObservable()
         // RxCocoa's `finishWithNilWhenDealloc`: the values until the object goes, then `nil`.
         return deallocated
             .map { _ in Observable<Element?>.just(nil) }

@@ -113,7 +113,7 @@ do {
     let label = PrintingLabel("label")
     print("bind(to:) a Binder (label.rx.text): it sets the label on the main scheduler")
     let binding = field.rx.text.orEmpty
-        .map { "\($0.count) characters" }
+        .map { "length \($0.count)" }
         .bind(to: label.rx.text)
     field.simulateTyping("hi")
     binding.dispose()
@@ -141,8 +141,12 @@ do {
     _ = Observable.just("second").bind(to: toShortLived)
     print("  (\"second\" went nowhere)")
 
-    print("an error cannot be shown on a screen: binding one is a programming error, logged")
+    print("an error cannot be shown on a screen: binding one is a programming error, printed")
+    print("to a Binder (label.rx.text):")
     _ = Observable<String?>.error(BindingFailure.oops).bind(to: label.rx.text)
+    print("to a ControlProperty (field.rx.text), which keeps it from its Binder:")
+    _ = Observable<String?>.error(BindingFailure.oops).bind(to: field.rx.text)
+    print("  the field still says \"\(field.text ?? "nil")\"")
 }
 
 Clock.section("-- 5. A two-way binding: a model and a field, each following the other")
@@ -191,7 +195,7 @@ do {
     player.nickname = nil
     nicknames.dispose()
 
-    print("observeWeakly does not keep the player alive, and completes when it goes away:")
+    print("observeWeakly does not keep the player alive; when it goes away, a last nil and completed:")
     var leaving: Player? = Player()
     _ = leaving!.rx.observeWeakly(Int.self, "score").subscribe(
         onNext: { print("  score: \($0.map(String.init) ?? "nil")") },

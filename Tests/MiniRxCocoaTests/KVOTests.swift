@@ -36,7 +36,7 @@ struct KVOTests {
         }
     }
 
-    @Test("Without .initial nothing is sent on subscription; without .new a change arrives as nil")
+    @Test("Without .initial nothing is sent on subscription; without .new every message carries nil")
     func options() {
         expectNoLeak {
             let log = Log()
@@ -46,7 +46,7 @@ struct KVOTests {
             let onlyInitial = player.rx.observe(Int.self, "score", options: [.initial])
                 .subscribe(onNext: { log.lines.append("initial \($0 ?? -1)") })
             player.score = 1
-            #expect(log.lines == ["initial 0", "new 1", "initial -1"])
+            #expect(log.lines == ["initial -1", "new 1", "initial -1"])
             onlyNew.dispose()
             onlyInitial.dispose()
         }
@@ -66,7 +66,7 @@ struct KVOTests {
         }
     }
 
-    @Test("observe keeps the object alive while subscribed; observeWeakly does not, and completes")
+    @Test("observe keeps the object alive while subscribed; observeWeakly does not, and ends with nil")
     func retainingAndWeak() {
         expectNoLeak {
             let log = Log()
@@ -82,7 +82,7 @@ struct KVOTests {
             var weakly: Player? = Player()
             _ = weakly!.rx.observeWeakly(Int.self, "score").subscribe { log.lines.append("\($0)") }
             weakly = nil
-            #expect(log.lines == ["next(Optional(0))", "completed"])
+            #expect(log.lines == ["next(Optional(0))", "next(nil)", "completed"])
         }
     }
 }

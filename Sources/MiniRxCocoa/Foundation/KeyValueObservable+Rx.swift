@@ -19,17 +19,23 @@ extension Reactive where Base: KeyValueObservable {
 }
 
 extension Reactive where Base: KeyValueObservable & HasAssociatedObjects {
-    /// Like `observe`, without keeping the object alive, and completing when it is
-    /// deallocated. (RxCocoa's `observeWeakly` also follows key paths through several objects,
-    /// `"a.b.c"`; this one observes one property.)
+    /// Like `observe`, without keeping the object alive: when the object is deallocated, it
+    /// sends a last `nil` (there is no value any more) and completes, as RxCocoa's does.
+    /// (RxCocoa's `observeWeakly` also follows key paths through several objects, `"a.b.c"`;
+    /// this one observes one property.)
     public func observeWeakly<Element>(
         _ type: Element.Type,
         _ keyPath: String,
         options: KeyValueObservingOptions = [.new, .initial]
     ) -> Observable<Element?> {
-        KVOObservable<Element>(object: base, keyPath: keyPath, options: options, retainTarget: false)
-            .asObservable()
-            .take(until: deallocated)
+        let values = KVOObservable<Element>(
+            object: base, keyPath: keyPath, options: options, retainTarget: false
+        ).asObservable()
+        // RxCocoa's `finishWithNilWhenDealloc`: the values until the object goes, then `nil`.
+        return deallocated
+            .map { _ in Observable<Element?>.just(nil) }
+            .startWith(values)
+            .switchLatest()
     }
 }
 

@@ -79,13 +79,15 @@ public final class KeyValueObservers {
 
 extension KeyValueObservable {
     /// Registers `observer` for changes of `keyPath` (a property name). With `.initial`, the
-    /// observer is sent the current value before this returns.
+    /// observer is sent a message before this returns, carrying the current value only if it
+    /// also asked for `.new` (KVO's change dictionary has a new value only then).
     public func addObserver(
         _ observer: any KeyValueObserving, forKeyPath keyPath: String, options: KeyValueObservingOptions
     ) {
         keyValueObservers.add(observer, forKeyPath: keyPath, options: options)
         if options.contains(.initial) {
-            observer.observeValue(forKeyPath: keyPath, of: self, newValue: value(forKey: keyPath))
+            let current = options.contains(.new) ? value(forKey: keyPath) : nil
+            observer.observeValue(forKeyPath: keyPath, of: self, newValue: current)
         }
     }
 

@@ -9,12 +9,15 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 ///
 /// As a sequence, it promises, as RxCocoa's does:
 /// - on subscription it sends the control's current value at once (a late subscriber is not
-///   left waiting), then each value *the user* makes; a value set from code is not reported;
+///   left waiting), then each value *the user* makes; a value set from code is not reported.
+///   RxCocoa's documentation calls this "`shareReplay(1)` behavior", but nothing is stored:
+///   `rx.controlProperty` reads the control again for each subscriber;
 /// - it completes when its control is deallocated;
 /// - it never fails, and delivers on the main scheduler (subscribed on it by `init`).
 ///
-/// As an observer, each element is set on the control; an error is a programming error (it
-/// cannot be shown) and is logged; completion passes on to the setter, which ignores it.
+/// As an observer, each element goes to `valueSink` (a `Binder`, which sets the control on the
+/// main scheduler); an error is a programming error (a control cannot show it) and is reported
+/// by `bindingError`; completion goes to `valueSink`, and a `Binder` ignores it.
 public struct ControlProperty<PropertyType>: ControlPropertyType {
     public typealias Element = PropertyType
 
@@ -47,12 +50,12 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
         self
     }
 
-    /// Sets a `next` element on the control; logs an error; passes completion on.
+    /// Sets a `next` element on the control; reports an error as a `bindingError` (it never
+    /// reaches the control); passes completion on, which the binder ignores.
     public func on(_ event: Event<Element>) {
         switch event {
         case .error(let error):
-            // RxCocoa stops a debug build here and logs in a release build; MiniRx logs.
-            print("Binding error: \(error)")
+            bindingError(error)
         case .next, .completed:
             valueSink.on(event)
         }

@@ -22,6 +22,7 @@ open class UIControl: UIView {
         public static let editingDidBegin = Event(rawValue: 1 << 16)
         public static let editingChanged = Event(rawValue: 1 << 17)
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
     }
 
@@ -38,6 +39,10 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
     }
+
+    /// A disabled control ignores the user: the `simulate…` methods do nothing.
+    open var isEnabled = true
+    open var isSelected = false
 
     private struct Registration {
         weak var target: AnyObject?
@@ -98,6 +103,7 @@ open class UIButton: UIControl {
 
     /// The user taps the button: a touch down, then a touch up inside.
     public func simulateTap() {
+        guard isEnabled else { return }
         sendActions(for: .touchDown)
         sendActions(for: .touchUpInside)
     }
@@ -110,6 +116,7 @@ open class UITextField: UIControl {
 
     /// The user types `typed` at the end of the text: one `editingChanged` per character.
     public func simulateTyping(_ typed: String) {
+        guard isEnabled else { return }
         for character in typed {
             text = (text ?? "") + String(character)
             sendActions(for: .editingChanged)
@@ -118,7 +125,7 @@ open class UITextField: UIControl {
 
     /// The user deletes the last character.
     public func simulateBackspace() {
-        guard let current = text, !current.isEmpty else { return }
+        guard isEnabled, let current = text, !current.isEmpty else { return }
         text = String(current.dropLast())
         sendActions(for: .editingChanged)
     }
@@ -130,6 +137,7 @@ open class UISwitch: UIControl {
 
     /// The user flips the switch.
     public func simulateToggle() {
+        guard isEnabled else { return }
         isOn.toggle()
         sendActions(for: .valueChanged)
     }

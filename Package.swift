@@ -97,10 +97,10 @@ let package = Package(
             .target(name: "MiniRxTest", dependencies: ["MiniRx"], exclude: ["README.md"]),
             // RxBlocking's blocking operators, driving MiniRx's main loop (virtual time).
             .target(name: "MiniRxBlocking", dependencies: ["MiniRx"]),
-            .testTarget(name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking"]),
             // RxCocoa's traits and bindings, over small stand-ins for UIKit's controls.
             .target(name: "MiniRxCocoa", dependencies: ["MiniRx"]),
-            .testTarget(name: "MiniRxCocoaTests", dependencies: ["MiniRxCocoa"]),
+            .testTarget(
+                name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking", "MiniRxCocoa"]),
             // Course tooling, not course material: run a program, compare its output.
             .target(name: "CourseSupport"),
             // `course` runs the chapters and checks their output: what `make run` calls.

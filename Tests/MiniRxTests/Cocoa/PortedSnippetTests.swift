@@ -17,7 +17,7 @@ struct PortedSnippetTests {
     @Test("Controls as sequences: rx.tap, rx.text, orEmpty, changed, controlEvent, rx.isOn")
     func controlsAsSequences() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let button = UIButton()
             let textField = UITextField()
             let toggle = UISwitch()
@@ -131,7 +131,7 @@ struct PortedSnippetTests {
     @Test("A disabled control ignores the user, as in UIKit")
     func disabledControl() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let button = UIButton()
             let subscription = button.rx.tap.subscribe(onNext: { log.lines.append("tap") })
             button.isEnabled = false
@@ -144,7 +144,7 @@ struct PortedSnippetTests {
     @Test("KVO: rx.observe(String.self, \"key\")")
     func keyValueObserving() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let account = Account()
             let disposeBag = DisposeBag()
             account.rx.observe(String.self, "name")

@@ -21,7 +21,7 @@ struct KVOTests {
     @Test("rx.observe sends the current value, then each change, through one registered observer")
     func observeDeliversChanges() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let player = Player()
             let subscription = player.rx.observe(Int.self, "score")
                 .subscribe(onNext: { log.lines.append("\($0 ?? -1)") })
@@ -39,7 +39,7 @@ struct KVOTests {
     @Test("Without .initial nothing is sent on subscription; without .new every message carries nil")
     func options() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let player = Player()
             let onlyNew = player.rx.observe(Int.self, "score", options: [.new])
                 .subscribe(onNext: { log.lines.append("new \($0 ?? -1)") })
@@ -55,7 +55,7 @@ struct KVOTests {
     @Test("A nil optional property arrives as nil")
     func nilValue() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let player = Player()
             let subscription = player.rx.observe(String.self, "nickname")
                 .subscribe(onNext: { log.lines.append($0 ?? "nil") })
@@ -69,7 +69,7 @@ struct KVOTests {
     @Test("observe keeps the object alive while subscribed; observeWeakly does not, and ends with nil")
     func retainingAndWeak() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             weak var watched: Player?
             var player: Player? = Player()
             watched = player

@@ -1,26 +1,12 @@
 import MiniRxCocoa
 import Testing
 
-/// What a test saw, in order.
-final class Log {
-    var lines: [String] = []
-}
-
-/// Runs `body`, then checks that `Resources.total` is back where it was.
-func expectNoLeak(sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) {
-    let before = Resources.total
-    body()
-    #expect(
-        Resources.total == before, "left \(Resources.total - before) objects alive",
-        sourceLocation: sourceLocation)
-}
-
 @Suite("ControlEvent and ControlProperty", .serialized)
 struct ControlTests {
     @Test("rx.tap sends one element per tap, replays nothing to a late subscriber, and never fails")
     func tapReplaysNothing() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let button = UIButton()
             let first = button.rx.tap.subscribe { log.lines.append("first: \($0)") }
             button.simulateTap()
@@ -50,7 +36,7 @@ struct ControlTests {
     @Test("A ControlEvent completes when its control is deallocated")
     func completesOnDeinit() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             var button: UIButton? = UIButton()
             _ = button!.rx.tap.subscribe(
                 onNext: { log.lines.append("tap") }, onError: { _ in log.lines.append("error") },
@@ -64,7 +50,7 @@ struct ControlTests {
     @Test("A ControlEvent is delivered on the main loop at the time the control reports")
     func deliveredOnMainLoop() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let button = UIButton()
             let start = MainScheduler.instance.now
             let subscription = button.rx.tap.subscribe(onNext: {
@@ -84,7 +70,7 @@ struct ControlTests {
     @Test("rx.text sends the current value on subscription, then the user's edits, not the program's")
     func textReplaysCurrentValue() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let field = UITextField()
             field.text = "a"
             let subscription = field.rx.text.subscribe(onNext: { log.lines.append($0 ?? "nil") })
@@ -101,7 +87,7 @@ struct ControlTests {
     @Test("changed leaves out the value sent on subscription")
     func changedSkipsCurrentValue() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let toggle = UISwitch()
             let subscription = toggle.rx.isOn.changed.subscribe(onNext: { log.lines.append("\($0)") })
             #expect(log.lines.isEmpty)
@@ -114,7 +100,7 @@ struct ControlTests {
     @Test("A ControlProperty completes when its control is deallocated")
     func propertyCompletesOnDeinit() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             var field: UITextField? = UITextField()
             _ = field!.rx.text.orEmpty.subscribe { log.lines.append("\($0)") }
             field = nil
@@ -135,7 +121,7 @@ struct ControlTests {
     @Test("A two-way binding follows both ways without a loop")
     func twoWayBinding() {
         expectNoLeak {
-            let log = Log()
+            let log = EventLog()
             let field = UITextField()
             let model = BehaviorRelay<String?>(value: "x")
             let watch = model.subscribe(onNext: { log.lines.append($0 ?? "nil") })

@@ -80,9 +80,7 @@ open class UIControl: UIView {
     /// were added. UIKit calls this when the user acts; the stand-ins' `simulate…` methods do.
     public func sendActions(for controlEvents: Event) {
         for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
-            if registration.target != nil {
-                registration.send(self)
-            }
+            registration.send(self)
         }
     }
 }

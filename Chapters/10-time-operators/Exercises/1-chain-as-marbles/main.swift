@@ -7,12 +7,12 @@ import MiniRxTest
 /// Runs `apply` on a fresh hot source drawn by `marbles` (one character = one tick = 1s),
 /// subscribed at 0, and prints the label, then what came out as a marble line under the
 /// source's.
-func draw(_ label: String, _ marbles: String, _ apply: (TestScheduler, Observable<Int>) -> Observable<Int>) {
+func draw(_ label: String, _ marbles: String, _ apply: (TestScheduler, Observable<String>) -> Observable<String>) {
     let scheduler = TestScheduler(initialClock: 0)
-    let values: [Character: Int] = ["1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6]
-    let source = scheduler.createHotObservable(marbles: marbles, values: values, scale: 1)
+    let source = scheduler.createHotObservable(marbles: marbles, scale: 1)
     let result = apply(scheduler, source.asObservable())
     let events = scheduler.start(created: 0, subscribed: 0, disposed: 100) { result }.events
+    // `render()` puts a ruler above the `events` line and the scale (and errors) below it.
     let diagram = MarbleDiagram(events: events, scale: 1, origin: 0).render()
     let line = diagram.split(separator: "\n").first { $0.hasPrefix("events") } ?? ""
     let marblesOut = line.dropFirst("events".count).trimmingCharacters(in: .whitespaces)

@@ -4,11 +4,8 @@ import MiniRx
 import MiniRxTest
 
 /// One line per recording: what the observer recorded, or a test source's subscription log.
-func show(_ label: String, _ recorded: [Recorded<Event<String>>]) {
-    print("\(label): \(recorded.map { "\($0)" }.joined(separator: ", "))")
-}
-func show(_ label: String, _ subscriptions: [Subscription]) {
-    print("\(label): \(subscriptions.map { "\($0)" }.joined(separator: ", "))")
+func show(_ label: String, _ recordings: [some Any]) {
+    print("\(label): \(recordings.map { "\($0)" }.joined(separator: ", "))")
 }
 
 // Marbles are 10 ticks per character (MiniRxTest's default). In a hot line `^` is time 200;

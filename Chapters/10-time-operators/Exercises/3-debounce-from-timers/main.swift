@@ -7,17 +7,20 @@ import MiniRxTest
 /// Runs `apply` on a fresh hot source drawn by `marbles` (one character = one tick = 1s),
 /// subscribed at 0, and prints the label, what came out as a marble line, and the source's
 /// subscription log.
-func draw(_ label: String, _ marbles: String, _ apply: (TestScheduler, Observable<Int>) -> Observable<Int>) {
+func draw(_ label: String, _ marbles: String, _ apply: (TestScheduler, Observable<String>) -> Observable<String>) {
     let scheduler = TestScheduler(initialClock: 0)
-    let values: [Character: Int] = ["1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6]
-    let source = scheduler.createHotObservable(marbles: marbles, values: values, scale: 1)
+    let source = scheduler.createHotObservable(marbles: marbles, scale: 1)
     let result = apply(scheduler, source.asObservable())
     let events = scheduler.start(created: 0, subscribed: 0, disposed: 100) { result }.events
+    // `render()` puts a ruler above the `events` line and the scale (and errors) below it.
     let diagram = MarbleDiagram(events: events, scale: 1, origin: 0).render()
     let line = diagram.split(separator: "\n").first { $0.hasPrefix("events") } ?? ""
     let marblesOut = line.dropFirst("events".count).trimmingCharacters(in: .whitespaces)
     let log = source.subscriptions.map { "\($0)" }.joined(separator: ", ")
-    print(label.padding(toLength: 26, withPad: " ", startingAt: 0) + marblesOut.padding(toLength: 26, withPad: " ", startingAt: 0) + log)
+    func column(_ text: String) -> String {
+        text.padding(toLength: 26, withPad: " ", startingAt: 0)
+    }
+    print(column(label) + column(marblesOut) + log)
 }
 
 for source in ["-12--3------45-6------|", "-12--3------45-6-|"] {

@@ -13,28 +13,31 @@ do {
     let signal = results.asSignal(onErrorJustReturn: "(offline)")
     let bag = DisposeBag()
 
+    func addDriverBinding(_ name: String) {
+        driver.drive(onNext: { print("  driver \(name): \($0)") }, onCompleted: { print("  driver \(name): completed") })
+            .disposed(by: bag)
+    }
+    func addSignalListener(_ name: String) {
+        signal.emit(onNext: { print("  signal \(name): \($0)") }, onCompleted: { print("  signal \(name): completed") })
+            .disposed(by: bag)
+    }
+
     print("-- A and B subscribe")
-    driver.drive(onNext: { print("  driver A: \($0)") }, onCompleted: { print("  driver A: completed") })
-        .disposed(by: bag)
-    signal.emit(onNext: { print("  signal B: \($0)") }, onCompleted: { print("  signal B: completed") })
-        .disposed(by: bag)
+    addDriverBinding("A")
+    addSignalListener("B")
     results.onNext("rx")
     results.onNext("rxswift")
 
     print("-- C and D subscribe late")
-    driver.drive(onNext: { print("  driver C: \($0)") }, onCompleted: { print("  driver C: completed") })
-        .disposed(by: bag)
-    signal.emit(onNext: { print("  signal D: \($0)") }, onCompleted: { print("  signal D: completed") })
-        .disposed(by: bag)
+    addDriverBinding("C")
+    addSignalListener("D")
     results.onNext("rxcocoa")
 
     print("-- the results fail")
     results.onError(ServerError.down)
 
     print("-- E and F subscribe after the failure")
-    driver.drive(onNext: { print("  driver E: \($0)") }, onCompleted: { print("  driver E: completed") })
-        .disposed(by: bag)
-    signal.emit(onNext: { print("  signal F: \($0)") }, onCompleted: { print("  signal F: completed") })
-        .disposed(by: bag)
+    addDriverBinding("E")
+    addSignalListener("F")
 }
 print("live MiniRx objects: \(Resources.total)")

@@ -2,6 +2,10 @@
 // be exactly expected.txt.
 import MiniRxCocoa
 
+func printTitles(of button: UIButton) {
+    print("normal: \(button.title(for: .normal) ?? "nil"), highlighted: \(button.title(for: .highlighted) ?? "nil")")
+}
+
 do {
     var button: UIButton? = UIButton()
     weak var watched = button
@@ -10,11 +14,11 @@ do {
     let highlighted = titles.map { $0.map { "[\($0)]" } }.bind(to: button!.rx.title(for: .highlighted))
 
     titles.onNext("Save")
-    print("normal: \(button!.title(for: .normal) ?? "nil"), highlighted: \(button!.title(for: .highlighted) ?? "nil")")
+    printTitles(of: button!)
     titles.onNext(nil)
-    print("normal: \(button!.title(for: .normal) ?? "nil"), highlighted: \(button!.title(for: .highlighted) ?? "nil")")
+    printTitles(of: button!)
     titles.onNext("Done")
-    print("normal: \(button!.title(for: .normal) ?? "nil"), highlighted: \(button!.title(for: .highlighted) ?? "nil")")
+    printTitles(of: button!)
 
     print("the screen releases the button while the bindings are still there:")
     button = nil

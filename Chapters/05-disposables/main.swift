@@ -164,7 +164,7 @@ do {
         return named("the source's resource")  // it never completes: only dispose ends it
     }
     print("the observable alone: \(Resources.total) live object")
-    // `subscribe(_:)` returns the SinkDisposer itself, so `subscription` holds it.
+    // `subscribe(_:)` returns the SinkDisposer itself: holding it is why it outlives dispose.
     let subscription = numbers.subscribe { [witness = Witness("the observer's closure")] event in
         _ = witness
         print(event)

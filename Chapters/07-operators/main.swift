@@ -96,7 +96,7 @@ do {
 
 print("-- 5. Watching one point of a chain: debug")
 do {
-    // `debug` is an operator like the others: its sink prints what passes through it.
+    // Between map and filter, so it also shows the 10 that the filter drops.
     _ = Observable.of(1, 2)
         .map { $0 * 10 }
         .debug("after map")

@@ -14,6 +14,12 @@
 // replaces the exercise file of the same name. `make test` checks every starter (it must
 // compile and fail) and every solution in the starter's place (it must pass).
 //
+// A "build" exercise (its title starts with `Build:`) is a write exercise in which the learner
+// rebuilds a piece of MiniRx itself. Its solution folder also has a `MiniRx/` folder: files that
+// put MiniRx's own implementation of that piece in the learner's place. `make test` runs the
+// check program with them too and requires `expected.txt`: so the expected output is what MiniRx
+// prints, and MiniRx is itself held to real RxSwift's behaviour by the conformance tests.
+//
 // The checker does not go through SwiftPM: it compiles the exercise's files with `swiftc`
 // against the chapter's already-built modules and links the object files the chapter's own
 // program links. That takes about half a second, where a package build of one more target
@@ -48,6 +54,8 @@ public struct Exercise: Sendable, CustomStringConvertible {
     public var solutionFolder: String { "Tests/Solutions/\(chapterFolder)/\(folderName)" }
     /// The file the program's output is compared with.
     public var checkFile: String { kind == .write ? "expected.txt" : "prediction.txt" }
+    /// A write exercise in which the learner rebuilds a piece of MiniRx (`# Build: …`).
+    public var isBuild: Bool { kind == .write && title.hasPrefix("Build:") }
     /// The chapter program whose modules and object files the exercise is built against.
     public var chapterExecutable: String { CourseSupport.chapterExecutable(folder: chapterFolder) }
 
@@ -99,6 +107,31 @@ public enum ExerciseOutcome: Sendable, Equatable {
     public var passed: Bool { self == .passed }
 }
 
+/// Which files fill the learner's place in an exercise's program.
+public enum ExerciseVariant: Sendable {
+    /// The exercise folder as it is: the learner's files.
+    case learner
+    /// The reference solution (`Tests/Solutions/NN-slug/K-slug/`) in the learner's place.
+    case solution
+    /// A build exercise with MiniRx's own piece (the solution's `MiniRx/` folder) in the
+    /// learner's place.
+    case library
+
+    /// The folder whose files replace the exercise's files of the same name, if any.
+    func replacementFolder(of exercise: Exercise) -> String? {
+        switch self {
+        case .learner: nil
+        case .solution: exercise.solutionFolder
+        case .library: exercise.libraryFolder
+        }
+    }
+}
+
+extension Exercise {
+    /// Where a build exercise keeps the files that put MiniRx's own piece in the learner's place.
+    public var libraryFolder: String { "\(solutionFolder)/MiniRx" }
+}
+
 /// Compiles, runs and judges exercises. `binaries` is the SwiftPM build folder holding the
 /// chapters' modules and programs; `work` is where the exercise programs are built.
 public struct ExerciseChecker: Sendable {
@@ -113,23 +146,38 @@ public struct ExerciseChecker: Sendable {
     }
 
     /// The Swift files compiled for `exercise` (relative paths) and the file its output is
-    /// compared with. With `solution`, each file the reference solution has replaces the
-    /// exercise's file of the same name.
-    public func inputs(of exercise: Exercise, solution: Bool = false) -> (sources: [String], checkFile: String) {
+    /// compared with. Each file the `variant`'s folder has replaces the exercise's file of the
+    /// same name.
+    public func inputs(of exercise: Exercise, variant: ExerciseVariant = .learner) -> (sources: [String], checkFile: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url(exercise.folder).path)) ?? []
         func path(_ name: String) -> String {
-            let replacement = "\(exercise.solutionFolder)/\(name)"
-            if solution, FileManager.default.fileExists(atPath: url(replacement).path) { return replacement }
+            if let folder = variant.replacementFolder(of: exercise),
+                FileManager.default.fileExists(atPath: url("\(folder)/\(name)").path)
+            {
+                return "\(folder)/\(name)"
+            }
             return "\(exercise.folder)/\(name)"
         }
-        return (names.filter { $0.hasSuffix(".swift") }.sorted().map(path), path(exercise.checkFile))
+        // The check file is always the exercise's own: a build exercise's MiniRx piece is held
+        // to the same expected.txt as the learner's code.
+        let checkFile = variant == .library ? "\(exercise.folder)/\(exercise.checkFile)" : path(exercise.checkFile)
+        return (names.filter { $0.hasSuffix(".swift") }.sorted().map(path), checkFile)
     }
 
-    /// Builds and runs `exercise` (or its reference solution) and judges the output.
-    public func check(_ exercise: Exercise, solution: Bool = false) -> ExerciseOutcome {
-        let (sources, checkFile) = inputs(of: exercise, solution: solution)
-        let folder = work.appendingPathComponent(solution ? "\(exercise.name)-solution" : exercise.name)
-        let program = folder.appendingPathComponent("program")
+    /// The folder a variant's program is built in.
+    public func buildFolder(_ exercise: Exercise, _ variant: ExerciseVariant) -> URL {
+        switch variant {
+        case .learner: work.appendingPathComponent(exercise.name)
+        case .solution: work.appendingPathComponent("\(exercise.name)-solution")
+        case .library: work.appendingPathComponent("\(exercise.name)-minirx")
+        }
+    }
+
+    /// Builds and runs `exercise` (the learner's files, or another `variant` in their place)
+    /// and judges the output.
+    public func check(_ exercise: Exercise, variant: ExerciseVariant = .learner) -> ExerciseOutcome {
+        let (sources, checkFile) = inputs(of: exercise, variant: variant)
+        let program = buildFolder(exercise, variant).appendingPathComponent("program")
         let outcome: ExerciseOutcome
         switch compile(exercise, sources: sources, to: program) {
         case .some(let problem):
@@ -137,7 +185,7 @@ public struct ExerciseChecker: Sendable {
         case nil:
             outcome = judge(exercise, program: program, checkFile: checkFile)
         }
-        if !solution { remember(outcome, of: exercise) }
+        if variant == .learner { remember(outcome, of: exercise) }
         return outcome
     }
 

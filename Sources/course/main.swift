@@ -243,8 +243,8 @@ func checkChapter(_ argument: String) {
 /// For authors: what the exercise prints with its reference solution in place (to read before
 /// saving it as `expected.txt` or as the solution's `prediction.txt`), then the check.
 func showSolution(_ exercise: Exercise) {
-    let program = checker.work.appendingPathComponent("\(exercise.name)-solution/program")
-    if case let problem? = checker.compile(exercise, sources: checker.inputs(of: exercise, solution: true).sources, to: program) {
+    let program = checker.buildFolder(exercise, .solution).appendingPathComponent("program")
+    if case let problem? = checker.compile(exercise, sources: checker.inputs(of: exercise, variant: .solution).sources, to: program) {
         fail("\(exercise.name)'s reference solution does not build: \(problem)")
     }
     guard let run = try? runProgram(program, arguments: [], in: root) else {
@@ -253,7 +253,7 @@ func showSolution(_ exercise: Exercise) {
     print("── \(exercise.name) with \(exercise.solutionFolder), prints:")
     print(run.output, terminator: "")
     print("── the check, with the reference solution in place:")
-    switch checker.check(exercise, solution: true) {
+    switch checker.check(exercise, variant: .solution) {
     case .passed: print("✓ passes")
     case .doesNotCompile(let why), .fails(let why), .notStarted(let why), .cannotCheck(let why):
         print("✗ \(why)")

@@ -87,8 +87,11 @@ final private class ShareReplay1WhileConnectedConnection<Element>:
 
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if let element { observer.on(.next(element)) }
+        // Join first, then replay, as RxSwift does: an element the source sends during the
+        // replay (the observer itself may send one) reaches this observer too. (`share(replay:
+        // 2)` goes through a ReplaySubject, which replays first: there it is missed.)
         let key = observers.insert(observer.on)
+        if let element { observer.on(.next(element)) }
         return SubscriptionDisposable(owner: self, key: key)
     }
 

@@ -1,5 +1,10 @@
-// `bind(to:)`: subscribe and pass what arrives on to observers or relays. RxSwift has the
-// observer forms in RxSwift (formerly RxCocoa) and the relay forms in RxRelay.
+// `bind(to:)`: subscribe and pass what arrives on to observers or relays. Whose API it is, in
+// RxSwift 6.10.2: the observer forms, `bind(onNext:)` and `bind(with:onNext:)` are RxCocoa's
+// (`RxCocoa/Common/Observable+Bind.swift`; `Driver` and `drive` are RxCocoa's too); the relay
+// forms are RxRelay's (`RxRelay/Observable+Bind.swift`). MiniRx has no relay module, so the
+// relay forms live here (chapter 6 binds into relays with MiniRx alone), and the RxCocoa forms
+// stay beside them rather than in MiniRxCocoa, so that an Observable's whole `bind` family is
+// one file.
 
 extension ObservableType {
     /// Subscribes and sends every event, stop events included, to each of `observers`, in order.

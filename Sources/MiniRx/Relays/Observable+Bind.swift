@@ -1,10 +1,5 @@
-// `bind(to:)`: subscribe and pass what arrives on to observers or relays. Whose API it is, in
-// RxSwift 6.10.2: the observer forms, `bind(onNext:)` and `bind(with:onNext:)` are RxCocoa's
-// (`RxCocoa/Common/Observable+Bind.swift`; `Driver` and `drive` are RxCocoa's too); the relay
-// forms are RxRelay's (`RxRelay/Observable+Bind.swift`). MiniRx has no relay module, so the
-// relay forms live here (chapter 6 binds into relays with MiniRx alone), and the RxCocoa forms
-// stay beside them rather than in MiniRxCocoa, so that an Observable's whole `bind` family is
-// one file.
+// `bind(to:)` observers, `bind(onNext:)` and `bind(with:onNext:)` are RxCocoa's API (its
+// `Common/Observable+Bind.swift`, as `Driver` is), kept in MiniRx beside RxRelay's relay forms.
 
 extension ObservableType {
     /// Subscribes and sends every event, stop events included, to each of `observers`, in order.
@@ -62,8 +57,8 @@ extension ObservableType {
     }
 }
 
-// Relays cannot end, so a binding passes on only elements: `completed` is dropped, and an
-// error is reported as a programming error.
+// The relay forms are RxRelay's (its `Observable+Bind.swift`), here as MiniRx has no relay module.
+// A relay cannot end: a binding passes on elements only; an error is a programming error.
 extension ObservableType {
     /// Subscribes and `accept`s each element into each of `relays`. Completion is not passed on.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {

@@ -1,41 +1,45 @@
-/// Runs commands one at a time, in the order they arrive (RxSwift's `AsyncLock`, which
-/// `concat`, `retry` and `catch` use as their gate).
+/// Runs commands one at a time, in the order they arrive: RxSwift's `AsyncLock`, the gate
+/// `concat`, `retry` and `catch` walk their sources through (`TailRecursiveSink`).
 ///
 /// Why: running a command can issue the next one before it returns, as when a synchronous
 /// source completes or fails during its own subscribe. Such a command waits its turn instead of
 /// running inside the one that issued it. That is what gives RxSwift's order of events, and it
 /// keeps the stack flat however long the chain of synchronous sources is.
 ///
-/// A class, not a struct: a command re-enters the gate while the gate is still running it.
-final class SerialCommandGate<Command> {
-    private var isRunning = false
-    private var isClosed = false
-    private var waiting = Queue<Command>()
+/// RxSwift's takes a spin lock around its state, because a command may arrive from another
+/// thread; "lock" is the sense in which it never blocks: a caller that finds it busy leaves its
+/// command in the queue and returns. MiniRx has one thread and no lock, only the queue.
+///
+/// A class, not a struct: a command re-enters the lock while the lock is still running it.
+final class AsyncLock<Command>: Disposable {
+    private var queue = Queue<Command>()
+    private var isExecuting = false
+    private var hasFaulted = false
 
     init() {}
 
     /// Runs `command` with `perform`, then, oldest first, every command that arrived while it
     /// ran. If a command is already running (this call comes from inside it), `command` only
     /// waits: the call that is running it will run it too, with its own `perform`, so every
-    /// caller of one gate passes the same `perform`. Once the gate is closed, does nothing.
-    func run(_ command: Command, with perform: (Command) -> Void) {
-        if isClosed { return }
-        if isRunning {
-            waiting.enqueue(command)
+    /// caller of one lock passes the same `perform`. Once disposed, does nothing.
+    func invoke(_ command: Command, with perform: (Command) -> Void) {
+        if hasFaulted { return }
+        if isExecuting {
+            queue.enqueue(command)
             return
         }
-        isRunning = true
+        isExecuting = true
         perform(command)
-        // `close()` empties the queue, so a command that closed the gate ends the loop.
-        while let next = waiting.dequeue() {
+        // `dispose()` empties the queue, so a command that disposed the lock ends the loop.
+        while let next = queue.dequeue() {
             perform(next)
         }
-        isRunning = false
+        isExecuting = false
     }
 
     /// Drops the commands waiting and turns away every command from now on.
-    func close() {
-        isClosed = true
-        waiting.removeAll()
+    func dispose() {
+        hasFaulted = true
+        queue.removeAll()
     }
 }

@@ -35,6 +35,18 @@ func pair(_ number: Int, _ letter: String) -> String {
     "\(number)\(letter)"
 }
 
+/// Two subjects to send through by hand, and your operator over them, each source saying when
+/// it is subscribed and released.
+func loggedSources(resultSelector: @escaping (Int, String) throws -> String = pair)
+    -> (first: PublishSubject<Int>, second: PublishSubject<String>, combined: Observable<String>)
+{
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<String>()
+    let combined = logged(first, as: "first")
+        .withLatest(from: logged(second, as: "second"), resultSelector: resultSelector)
+    return (first, second, combined)
+}
+
 check("second is subscribed before first, so what second sends at once is there for first's first element; disposing releases first, then second") {
     let first = Observable<Int>.create { observer in
         print("first subscribed, sends 1 and 2 at once")
@@ -66,10 +78,8 @@ check("first's elements are dropped until second has sent one; then each takes s
 }
 
 check("second completing ends only the subscription to second: its latest element stays, and the result goes on") {
-    let first = PublishSubject<Int>()
-    let second = PublishSubject<String>()
-    let subscription = logged(first, as: "first").withLatest(from: logged(second, as: "second"), resultSelector: pair)
-        .subscribe(observer("R"))
+    let (first, second, combined) = loggedSources()
+    let subscription = combined.subscribe(observer("R"))
     second.onNext("a")
     second.onCompleted()
     first.onNext(1)
@@ -78,10 +88,8 @@ check("second completing ends only the subscription to second: its latest elemen
 }
 
 check("first completing completes the result and releases first, then second") {
-    let first = PublishSubject<Int>()
-    let second = PublishSubject<String>()
-    _ = logged(first, as: "first").withLatest(from: logged(second, as: "second"), resultSelector: pair)
-        .subscribe(observer("R"))
+    let (first, second, combined) = loggedSources()
+    _ = combined.subscribe(observer("R"))
     second.onNext("a")
     first.onNext(1)
     first.onCompleted()
@@ -89,10 +97,8 @@ check("first completing completes the result and releases first, then second") {
 }
 
 check("an error from first ends the result with it, once, and releases both") {
-    let first = PublishSubject<Int>()
-    let second = PublishSubject<String>()
-    _ = logged(first, as: "first").withLatest(from: logged(second, as: "second"), resultSelector: pair)
-        .subscribe(observer("R"))
+    let (first, second, combined) = loggedSources()
+    _ = combined.subscribe(observer("R"))
     second.onNext("a")
     first.onError(Failure.offline)
     second.onNext("b")
@@ -100,10 +106,8 @@ check("an error from first ends the result with it, once, and releases both") {
 }
 
 check("an error from second ends the result with it, once, and releases both: first's later elements go nowhere") {
-    let first = PublishSubject<Int>()
-    let second = PublishSubject<String>()
-    _ = logged(first, as: "first").withLatest(from: logged(second, as: "second"), resultSelector: pair)
-        .subscribe(observer("R"))
+    let (first, second, combined) = loggedSources()
+    _ = combined.subscribe(observer("R"))
     second.onNext("a")
     first.onNext(1)
     second.onError(Failure.offline)
@@ -113,14 +117,12 @@ check("an error from second ends the result with it, once, and releases both: fi
 }
 
 check("a resultSelector that throws mid-stream ends the result with its error, once; it is not called again, and both sources are released") {
-    let first = PublishSubject<Int>()
-    let second = PublishSubject<String>()
-    let paired = logged(first, as: "first").withLatest(from: logged(second, as: "second")) { number, letter in
+    let (first, second, combined) = loggedSources { number, letter in
         print("resultSelector(\(number), \(letter))")
         if number == 2 { throw Failure.badPair }
         return pair(number, letter)
     }
-    _ = paired.subscribe(observer("R"))
+    _ = combined.subscribe(observer("R"))
     second.onNext("a")
     first.onNext(1)
     first.onNext(2)
@@ -146,15 +148,13 @@ check("each subscription has its own latest element: it lives in the sink, not i
 }
 
 check("disposed during delivery: the observer's own dispose releases both sources at once, and nothing more reaches it") {
-    let first = PublishSubject<Int>()
-    let second = PublishSubject<String>()
+    let (first, second, combined) = loggedSources()
     var subscription: Disposable?
-    subscription = logged(first, as: "first").withLatest(from: logged(second, as: "second"), resultSelector: pair)
-        .subscribe(observer("R") { event in
-            guard case .next = event else { return }
-            print("R disposes its subscription")
-            subscription?.dispose()
-        })
+    subscription = combined.subscribe(observer("R") { event in
+        guard case .next = event else { return }
+        print("R disposes its subscription")
+        subscription?.dispose()
+    })
     second.onNext("a")
     first.onNext(1)
     first.onNext(2)

@@ -31,6 +31,13 @@ let chaptersUsingCocoa: Set = ["12-ui-bindings"]
 // Chapters whose program also runs with --trace, checked against expected-trace.txt.
 let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
 
+// Chapters with a NOTES.md beside the lesson (the audit of the sources, long histories): not
+// part of the program, like the README.
+let chaptersWithNotes: Set = [
+    "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
+    "06-subjects-relays", "07-operators",
+]
+
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the
 // exact output real RxSwift 6.10.2 printed beside it; only their import line was changed.
 let conformanceCases: [(library: String, cases: [String])] = [
@@ -65,6 +72,7 @@ let chapterTargets: [Target] = chapterFolders.enumerated().map { index, folder i
         // on its own against the chapter's modules (CourseSupport's Exercises.swift), so a
         // learner's unfinished file never breaks the package's build.
         exclude: ["README.md", "expected.txt", "Exercises"]
+            + (chaptersWithNotes.contains(folder) ? ["NOTES.md"] : [])
             + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : []))
 }
 

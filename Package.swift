@@ -50,8 +50,9 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "op_flatmap", "op_flatmap_sync_interleave", "op_map_filter",
             "op_share_while_connected", "op_take_until", "reent_subject", "relay_behavior",
             "seed_create_completed", "seed_create_dispose_bag", "seed_publish_subject",
+            "share_replay1_register_before_replay",
             "subj_behavior", "subj_publish", "subj_replay", "trait_completable", "trait_single",
-            "vt_interval", "vt_throttle",
+            "vt_ignore_elements_dispose_order", "vt_interval", "vt_throttle",
         ]
     ),
 ]

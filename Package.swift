@@ -35,7 +35,7 @@ let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
 // part of the program, like the README.
 let chaptersWithNotes: Set = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
-    "06-subjects-relays", "07-operators",
+    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
 ]
 
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the

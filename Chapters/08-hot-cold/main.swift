@@ -1,7 +1,8 @@
 // Chapter 8: Hot and cold. A `create` closure runs once per subscriber (seed 000's warning: its
 // side effects repeat); `share(replay:scope:)` makes one subscription serve everyone; what
 // `.whileConnected` and `.forever` keep; `publish`, `connect` and `refCount`, the pieces share
-// is made of; and seed 002's search box, where one request must feed two bindings.
+// is made of; seed 002's search box, where one request must feed two bindings; and the order
+// in which a replaying share registers and replays.
 import Foundation
 import MiniRx
 
@@ -209,6 +210,29 @@ do {
     query.onNext("swift")
     server.answer(["Swift"])
     print("three queries, requests sent: \(server.requestsSent); the bindings still work")
+}
+
+print("-- 8. Register, then replay: share(replay: 1) against share(replay: 2)")
+for replay in [1, 2] {
+    print("share(replay: \(replay)):")
+    let prices = PublishSubject<Int>()
+    let shared = prices.share(replay: replay)
+    let a = shared.subscribe(onNext: { print("  A \($0)") })
+    prices.onNext(1)
+    print("B subscribes; when it gets its first element, it sends 2")
+    var sent = false
+    let b = shared.subscribe(onNext: { price in
+        print("  B \(price)")
+        if !sent {
+            sent = true
+            prices.onNext(2)
+        }
+    })
+    print("C subscribes")
+    let c = shared.subscribe(onNext: { print("  C \($0)") })
+    a.dispose()
+    b.dispose()
+    c.dispose()
 }
 
 print("live MiniRx objects: \(Resources.total)")

@@ -7,7 +7,7 @@ extension ObservableType {
     /// other scheduler, events wait in a queue that one recursive step at a time drains.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let mainScheduler = scheduler as? MainScheduler {
-            return ObserveOnMainScheduler(source: asObservable(), scheduler: mainScheduler)
+            return ObserveOnSerialDispatchQueue(source: asObservable(), scheduler: mainScheduler)
         }
         return ObserveOn(source: asObservable(), scheduler: scheduler)
     }
@@ -88,8 +88,9 @@ final private class ObserveOn<Element>: Producer<Element> {
     }
 }
 
-/// Hands each event to the main scheduler separately.
-final private class ObserveOnMainSchedulerSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
+/// Hands each event to the main scheduler separately. RxSwift's name: there this path takes any
+/// `SerialDispatchQueueScheduler`, of which `MainScheduler` is one; here it is the only one.
+final private class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
     typealias Element = Observer.Element
 
     private let scheduler: MainScheduler
@@ -119,7 +120,7 @@ final private class ObserveOnMainSchedulerSink<Observer: ObserverType>: Observer
     }
 }
 
-final private class ObserveOnMainScheduler<Element>: Producer<Element> {
+final private class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     private let scheduler: MainScheduler
     private let source: Observable<Element>
 
@@ -131,7 +132,7 @@ final private class ObserveOnMainScheduler<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
-        let sink = ObserveOnMainSchedulerSink(scheduler: scheduler, observer: observer, cancel: cancel)
+        let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
     }

@@ -75,7 +75,9 @@ final private class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
 }
 
-/// Sends `other`'s events on to the timed-out sink's observer.
+/// Sends `other`'s events on to the timed-out sink's observer. RxSwift's is the general
+/// `SinkForward` that `Sink.forwarder()` makes; MiniRx's `Sink` has no `forwarder()`, as only
+/// `timeout` needs one.
 final private class TimeoutForwarder<Observer: ObserverType>: ObserverType {
     private let sink: TimeoutSink<Observer>
 

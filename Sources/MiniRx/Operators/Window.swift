@@ -33,7 +33,7 @@ where Observer.Element == Observable<Element> {
     }
 
     func run() -> Disposable {
-        forwardOn(.next(WindowObservable(source: subject, refCount: refCount)))
+        forwardOn(.next(AddRef(source: subject, refCount: refCount)))
         createTimer(windowID)
         _ = groupDisposable.insert(parent.source.subscribe(self))
         return refCount
@@ -42,7 +42,7 @@ where Observer.Element == Observable<Element> {
     private func startNewWindowAndCompleteCurrentOne() {
         subject.on(.completed)
         subject = PublishSubject<Element>()
-        forwardOn(.next(WindowObservable(source: subject, refCount: refCount)))
+        forwardOn(.next(AddRef(source: subject, refCount: refCount)))
     }
 
     func on(_ event: Event<Element>) {
@@ -109,8 +109,9 @@ final private class WindowTimeCount<Element>: Producer<Observable<Element>> {
 }
 
 /// One window as subscribers see it: the window's subject, holding the shared subscription
-/// open while subscribed (RxSwift's AddRef).
-final private class WindowObservable<Element>: Producer<Element> {
+/// open while subscribed. (RxSwift's `AddRef`, in `AddRef.swift` there; `window` is its
+/// only user in both.)
+final private class AddRef<Element>: Producer<Element> {
     private let source: PublishSubject<Element>
     private let refCount: RefCountDisposable
 
@@ -123,13 +124,13 @@ final private class WindowObservable<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
         let release = refCount.retain()
-        let sink = WindowSink(observer: observer, cancel: cancel)
+        let sink = AddRefSink(observer: observer, cancel: cancel)
         let subscription = Disposables.create(release, source.subscribe(sink))
         return (sink: sink, subscription: subscription)
     }
 }
 
-final private class WindowSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+final private class AddRefSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     func on(_ event: Event<Observer.Element>) {
         forwardOn(event)
         if event.isStopEvent { dispose() }

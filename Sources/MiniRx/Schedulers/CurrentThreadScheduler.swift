@@ -11,7 +11,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     nonisolated(unsafe) public static let instance = CurrentThreadScheduler()
 
     // Single-threaded by design: plain statics, no lock. (RxSwift keeps them per thread.)
-    nonisolated(unsafe) private static var queue = Queue<any TrampolineWork>()
+    nonisolated(unsafe) private static var queue = Queue<ScheduledItem>()
     nonisolated(unsafe) private static var isRunning = false
 
     private init() {}
@@ -23,17 +23,12 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         if CurrentThreadScheduler.isRunning {
+            // Work is running: this waits at the back of the queue.
             let item = ScheduledItem { action(state) }
-            CurrentThreadScheduler.enqueue(item)
+            CurrentThreadScheduler.queue.enqueue(item)
             return item
         }
         return CurrentThreadScheduler.runTrampoline { action(state) }
-    }
-
-    /// Puts `work` at the end of the queue. Only while the trampoline is running.
-    static func enqueue(_ work: any TrampolineWork) {
-        precondition(isRunning, "CurrentThreadScheduler: enqueue needs a running trampoline.")
-        queue.enqueue(work)
     }
 
     /// Runs `first` as the trampoline's first piece of work, then everything queued meanwhile,
@@ -44,21 +39,17 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
         defer { isRunning = false }
         let disposable = first()
         // Work may queue more work while it runs: that joins the back and runs in this loop.
-        while let work = queue.dequeue() {
-            work.invoke()
+        // An item disposed while it waited does nothing when its turn comes.
+        while let item = queue.dequeue() {
+            item.invoke()
         }
         return disposable
     }
 }
 
-/// Work waiting in the trampoline queue: a `ScheduledItem`, or a recursive scheduler's next step.
-protocol TrampolineWork: AnyObject {
-    func invoke()
-}
-
 /// A piece of work waiting in a queue. Disposing it before it runs means it never runs;
 /// disposing it after (or while it runs) disposes what the work returned.
-final class ScheduledItem: Cancelable, TrampolineWork {
+final class ScheduledItem: Cancelable {
     private enum State {
         case waiting(() -> Disposable)
         case running

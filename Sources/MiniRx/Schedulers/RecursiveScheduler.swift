@@ -50,9 +50,9 @@ extension SchedulerType {
     }
 }
 
-/// Where one scheduled step of a recursion stands with its group of waiting steps. Both
-/// recursive schedulers use it: an action may recurse more than once, so several steps can wait.
-enum RecursiveStepState {
+/// Where one scheduled step of a recursion stands with its group of waiting steps (RxSwift's
+/// name). An action may recurse more than once, so several steps can wait.
+private enum ScheduleState {
     /// Scheduled, not yet in the group (it may even have run already).
     case initial
     /// In the group under this key.
@@ -61,9 +61,36 @@ enum RecursiveStepState {
     case done
 }
 
-/// Runs one action over and over on a scheduler, each run asking for the next. Every step
-/// waiting to run sits in `group`, so disposing the group cancels them all; a step removes
-/// itself from the group when it runs.
+/// Schedules one step of a recursion with `submit`, which hands the step's body to a scheduler. The
+/// step waits in `group`, so that disposing the group cancels it, and leaves the group when it
+/// runs. A step the scheduler ran at once, before `scheduleStep` returned, is never added.
+/// (RxSwift writes these lines out in each `schedule` method of both recursive schedulers.)
+private func scheduleStep<State>(
+    in group: CompositeDisposable,
+    _ submit: (@escaping (State) -> Disposable) -> Disposable,
+    run: @escaping (State) -> Void
+) {
+    var scheduleState = ScheduleState.initial
+    let step = submit { state in
+        // Best effort: a step already handed to the scheduler when the group was disposed.
+        if group.isDisposed { return Disposables.create() }
+        if case .added(let key) = scheduleState { group.remove(for: key) }
+        scheduleState = .done
+        run(state)
+        return Disposables.create()
+    }
+    if case .initial = scheduleState {
+        if let key = group.insert(step) {
+            scheduleState = .added(key)
+        } else {
+            scheduleState = .done
+        }
+    }
+}
+
+/// Runs one action over and over on a scheduler with a clock, each run asking for the next,
+/// after a time or at once. The operators of chapter 10 use it. Every step waiting to run sits
+/// in `group`, so disposing the group cancels them all.
 final class AnyRecursiveScheduler<State> {
     typealias Action = (State, AnyRecursiveScheduler<State>) -> Void
 
@@ -78,31 +105,42 @@ final class AnyRecursiveScheduler<State> {
 
     /// Runs the action again with `state` after `dueTime`.
     func schedule(_ state: State, dueTime: RxTimeInterval) {
-        track { run in self.scheduler.scheduleRelative(state, dueTime: dueTime, action: run) }
+        scheduleStep(in: group, { self.scheduler.scheduleRelative(state, dueTime: dueTime, action: $0) },
+                     run: { state in self.action?(state, self) })
     }
 
     /// Runs the action again with `state` as soon as the scheduler can.
     func schedule(_ state: State) {
-        track { run in self.scheduler.schedule(state, action: run) }
+        scheduleStep(in: group, { self.scheduler.schedule(state, action: $0) },
+                     run: { state in self.action?(state, self) })
     }
 
-    private func track(_ scheduleStep: (@escaping (State) -> Disposable) -> Disposable) {
-        var stepState = RecursiveStepState.initial
-        let step = scheduleStep { state in
-            if self.group.isDisposed { return Disposables.create() }
-            if case .added(let key) = stepState { self.group.remove(for: key) }
-            stepState = .done
-            self.action?(state, self)
-            return Disposables.create()
-        }
-        // A step that ran at once (an immediate scheduler) needs no tracking.
-        if case .initial = stepState {
-            if let key = group.insert(step) {
-                stepState = .added(key)
-            } else {
-                stepState = .done
-            }
-        }
+    func dispose() {
+        action = nil
+        group.dispose()
+    }
+}
+
+/// Runs one action over and over on a scheduler, each run asking for the next with `recurse`:
+/// `scheduleRecursive` on any `ImmediateSchedulerType`. Each step is one piece of work handed to
+/// the scheduler; on the CurrentThreadScheduler that puts it at the back of the trampoline's
+/// queue, which is why two `of` sources take turns.
+final class RecursiveImmediateScheduler<State> {
+    typealias Action = (_ state: State, _ recurse: (State) -> Void) -> Void
+
+    private var action: Action?
+    private let scheduler: ImmediateSchedulerType
+    private let group = CompositeDisposable()
+
+    init(action: @escaping Action, scheduler: ImmediateSchedulerType) {
+        self.action = action
+        self.scheduler = scheduler
+    }
+
+    /// Schedules one step with `state`.
+    func schedule(_ state: State) {
+        scheduleStep(in: group, { self.scheduler.schedule(state, action: $0) },
+                     run: { state in self.action?(state, self.schedule) })
     }
 
     func dispose() {

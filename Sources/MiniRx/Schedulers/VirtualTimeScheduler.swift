@@ -194,6 +194,8 @@ extension VirtualSchedulerItem: CustomDebugStringConvertible {
 
 /// A binary min-heap of scheduled items, laid out as RxSwift's `PriorityQueue` so that the
 /// scheduler's `debugDescription` lists items in the same order. Items are removed by identity.
+/// (Named for its one use: RxSwift's `PriorityQueue<Element>` is generic; this holds only
+/// `VirtualSchedulerItem`s.)
 struct VirtualTimeQueue<Time> {
     typealias Item = VirtualSchedulerItem<Time>
     private let hasHigherPriority: (Item, Item) -> Bool

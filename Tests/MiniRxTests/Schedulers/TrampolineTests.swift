@@ -2,8 +2,7 @@
 import Testing
 
 /// The CurrentThreadScheduler's queue and the recursive steps that sources such as `range` put
-/// in it. A recursion queues itself instead of a new item per step; these tests hold it to the
-/// order (and the cancelling) a queued item per step would give.
+/// in it, one queued item per step as in RxSwift: their order, and their cancelling.
 @Suite("CurrentThreadScheduler: the trampoline queue", .serialized)
 struct TrampolineTests {
     /// Runs `body` as the trampoline's first piece of work.

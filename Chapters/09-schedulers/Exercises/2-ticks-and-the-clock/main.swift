@@ -1,40 +1,41 @@
 // Exercise 9.2: predict what this program prints (see README.md). Don't edit this file: write
 // your prediction in prediction.txt.
 import MiniRx
+import MiniRxTest
 
-let loop = MainScheduler.instance
+/// A virtual clock in whole ticks, one tick a second; it moves only when the program says so.
+let scheduler = TestScheduler(initialClock: 0)
 
-/// The main loop's clock, in whole seconds.
+/// The scheduler's clock.
 @MainActor func stamp() -> String {
-    "[t=\(Int(loop.elapsed))s]"
+    "[t=\(scheduler.clock)]"
 }
 
 do {
     print("-- interval(10s), and work each tick schedules for 10s later")
-    let ticks = Observable<Int>.interval(.seconds(10), scheduler: loop)
+    let ticks = Observable<Int>.interval(.seconds(10), scheduler: scheduler)
         .subscribe(onNext: { tick in
             print("\(stamp()) tick \(tick)")
-            _ = loop.scheduleRelative(tick, dueTime: .seconds(10)) { tick in
+            _ = scheduler.scheduleRelative(tick, dueTime: .seconds(10)) { tick in
                 print("\(stamp()) work scheduled by tick \(tick)")
                 return Disposables.create()
             }
         })
-    loop.advance(by: .seconds(25))
-    print("\(stamp()) advanced by 25s")
+    scheduler.advanceTo(25)
+    print("\(stamp()) advanced to 25")
     ticks.dispose()
-    print("ticks disposed; work left on the loop: \(loop.hasPendingWork)")
-    loop.runUntilIdle()
-    print("\(stamp()) ran until idle")
+    print("\(stamp()) ticks disposed")
+    scheduler.start()
+    print("\(stamp()) start() ran everything left")
 
     print("-- timer(5s), disposed after 3s")
-    let timer = Observable<Int>.timer(.seconds(5), scheduler: loop)
+    let timer = Observable<Int>.timer(.seconds(5), scheduler: scheduler)
         .subscribe(
             onNext: { print("\(stamp()) timer \($0)") },
             onDisposed: { print("\(stamp()) timer disposed") })
-    loop.advance(by: .seconds(3))
+    scheduler.advanceTo(scheduler.clock + 3)
     timer.dispose()
-    print("work left on the loop: \(loop.hasPendingWork)")
-    loop.advance(by: .seconds(4))
-    print("\(stamp()) advanced by 4s more")
+    scheduler.advanceTo(scheduler.clock + 4)
+    print("\(stamp()) advanced by 4 more")
 }
 print("live MiniRx objects: \(Resources.total)")

@@ -136,6 +136,24 @@ struct DifferenceTests {
         #expect(firstDifference(expected: "a\n", actual: "a\n") == nil)
     }
 
+    @Test("A runaway output of 100,000 lines is compared quickly, and the report says what it left out")
+    func runawayOutput() throws {
+        let expected = text(numbered(1...300))
+        let runaway = text(numbered(1...100) + Array(repeating: "tick", count: 100_000))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = try #require(firstDifference(expected: expected, actual: runaway))
+        #expect(clock.now - start < .seconds(5))
+        #expect(report.hasPrefix("first difference at line 101 of the expected output:\n    line 99\n    line 100\n  - line 101\n"))
+        #expect(report.hasSuffix("(- expected, + actual; 300 lines expected, 100100 actual; the lines after the first 1000 that differ were not compared)"))
+    }
+
+    @Test("CRLF and LF lines are the same lines")
+    func lineEndings() {
+        #expect(lines(of: "a\r\nb\r\n") == ["a", "b"])
+        #expect(firstDifference(expected: "a\nb\n", actual: "a\r\nb\r\n") == "the lines are the same, but their line endings differ (\\r\\n against \\n)")
+    }
+
     @Test("A run that exits non-zero fails even when its output matches")
     func verdictNeedsExitZero() {
         let matching = ProgramRun(output: "hello\n", status: 3, wasSignaled: false)

@@ -104,11 +104,6 @@ public struct DifferenceLabels: Sendable {
     public static let output = DifferenceLabels(
         expected: "expected", actual: "actual", expectedText: "the expected output",
         actualText: "the actual output")
-
-    /// A learner's prediction against what the program printed.
-    public static let prediction = DifferenceLabels(
-        expected: "predicted", actual: "printed", expectedText: "your prediction",
-        actualText: "what the program printed")
 }
 
 /// nil when `actual` equals `expected` byte for byte; otherwise a short report of the first

@@ -137,10 +137,129 @@ struct ExerciseTests {
         #expect(named(7, 1).listLine(passes: true, nameWidth: 5) == "  ✓ 7.1    Predict: a title")
     }
 
-    @Test("A prediction's # lines, trailing spaces and final blank lines do not count")
-    func predictionLines() {
-        let predicted = "# instructions\nA next(1)  \n\nB next(1)\n\n\n"
-        #expect(ExerciseChecker.meaningfulLines(predicted, dropComments: true) == "A next(1)\n\nB next(1)\n")
+    @Test("A junk prediction shows at most the program's first line", arguments: exercises.filter { $0.kind == .predict })
+    func junkPredictionRevealsOneLine(_ exercise: Exercise) throws {
+        let right = Prediction(try String(contentsOf: checker.url(checker.inputs(of: exercise, variant: .solution).checkFile), encoding: .utf8))
+        let report = try #require(try failingReport(exercise, prediction: "# my guess\nno idea\n"))
+        let shown = lines(of: report).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(shown.contains("+ \(right.lines[0].text)"), "\(report)")
+        #expect(shown.contains("- no idea"))
+        #expect(report.contains("line 2 of prediction.txt"), "the editor's line number, the # line counted")
+        // None of the later lines of the real output shows, not even as a word of the report.
+        for line in right.lines.dropFirst() where line.text.count > 3 && line.text != right.lines[0].text {
+            #expect(!report.contains(line.text), "\(exercise.name) shows '\(line.text)'")
+        }
+    }
+
+    @Test("A right prediction saved with CRLF line endings and trailing spaces passes", arguments: exercises.filter { $0.kind == .predict })
+    func crlfPredictionPasses(_ exercise: Exercise) throws {
+        let right = try String(contentsOf: checker.url(checker.inputs(of: exercise, variant: .solution).checkFile), encoding: .utf8)
+        let windows = lines(of: right).map { $0 + "  \r\n" }.joined() + "\r\n\r\n"
+        #expect(try judgePrediction(exercise, windows) == .passed)
+    }
+
+    /// The check of `exercise`'s program, built with its reference solution, against `prediction`.
+    func judgePrediction(_ exercise: Exercise, _ prediction: String) throws -> ExerciseOutcome {
+        let file = checker.work.appendingPathComponent("\(exercise.name)-test-prediction/prediction.txt")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try prediction.write(to: file, atomically: true, encoding: .utf8)
+        let program = checker.buildFolder(exercise, .solution).appendingPathComponent("program")
+        if let problem = checker.compile(exercise, sources: checker.inputs(of: exercise, variant: .solution).sources, to: program) {
+            return problem
+        }
+        return checker.judge(exercise, program: program, checkFile: file.path)
+    }
+
+    func failingReport(_ exercise: Exercise, prediction: String) throws -> String? {
+        guard case .fails(let report) = try judgePrediction(exercise, prediction) else { return nil }
+        return report
+    }
+
+    @Test("Each exercise's title names its kind: Predict, Write or Build", arguments: exercises)
+    func titleNamesKind(_ exercise: Exercise) {
+        let kind = exercise.title.prefix { $0 != ":" }
+        #expect(["Predict", "Write", "Build"].contains(kind), "\(exercise.name): \(exercise.title)")
+    }
+}
+
+
+@Suite("The checker, when things go wrong")
+struct CheckerFailureTests {
+    /// A program of one file, `name`, compiled against the first write exercise's chapter.
+    func build(_ name: String, _ code: String) throws -> (Exercise, URL, source: String) {
+        let exercise = try #require(exercises.first { $0.kind == .write })
+        let folder = checker.work.appendingPathComponent("failure-tests")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = folder.appendingPathComponent(name)
+        try code.write(to: source, atomically: true, encoding: .utf8)
+        let program = folder.appendingPathComponent(name.replacingOccurrences(of: ".swift", with: ""))
+        let problem = checker.compile(exercise, sources: [source.path], to: program)
+        #expect(problem == nil)
+        return (exercise, program, source.path)
+    }
+
+    @Test("A crash shows the program's fatal-error line, with its file and line, before anything else")
+    func crashReasonFirst() throws {
+        let (exercise, program, source) = try build(
+            "Countdown.swift", "print(\"counting down\")\nlet next: Int? = nil\nprint(next!)\n")
+        let outcome = checker.judge(exercise, program: program, checkFile: "\(exercise.folder)/expected.txt", sources: [source])
+        guard case .fails(let report) = outcome else {
+            Issue.record("a crash did not fail: \(outcome)")
+            return
+        }
+        let shown = lines(of: report)
+        #expect(shown[0].hasPrefix("The program crashed (signal "), "\(report)")
+        #expect(shown[1].hasPrefix("    \(source):3: Fatal error: Unexpectedly found nil"), "\(report)")
+        // What it printed before the crash is not lost in its output buffer.
+        #expect(report.contains("  + counting down"), "\(report)")
+        #expect(shown.count < 14, "\(report)")
+        #expect(!report.contains("Backtracing") && !report.contains("0x0"), "\(report)")
+    }
+
+    @Test("An endless loop is stopped at the time limit, with a message that says why")
+    func endlessLoopStopped() throws {
+        let (exercise, program, source) = try build("Loop.swift", "print(\"tick\")\nwhile true {}\n")
+        let limited = ExerciseChecker(root: checker.root, binaries: binaries, work: checker.work, limits: RunLimits(seconds: 1))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = limited.judge(exercise, program: program, checkFile: "\(exercise.folder)/expected.txt", sources: [source])
+        #expect(clock.now - start < .seconds(5))
+        guard case .fails(let report) = outcome else {
+            Issue.record("an endless loop did not fail: \(outcome)")
+            return
+        }
+        #expect(report.hasPrefix("The program was stopped after 1 s: it was still running"), "\(report)")
+        #expect(report.contains("an endless loop"))
+    }
+
+    @Test("A predict exercise without its prediction.txt says how to start one, and shows no output")
+    func missingPrediction() throws {
+        let root = checker.work.appendingPathComponent("missing-prediction")
+        let folder = root.appendingPathComponent("Chapters/01-one/Exercises/1-guess")
+        try? FileManager.default.removeItem(at: root)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "# Predict: a guess\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try "print(\"the answer\")\n".write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let exercise = try #require(Exercise.all(root: root).first)
+        #expect(exercise.kind == .predict)
+        let outcome = ExerciseChecker(root: root, binaries: binaries, work: checker.work).check(exercise)
+        guard case .notStarted(let message) = outcome else {
+            Issue.record("a missing prediction.txt gave \(outcome)")
+            return
+        }
+        #expect(message.contains("git checkout -- Chapters/01-one/Exercises/1-guess/prediction.txt"), "\(message)")
+        #expect(!message.contains("the answer"))
+    }
+
+    @Test("A prediction's line numbers are the editor's, its # lines counted")
+    func editorLineNumbers() throws {
+        let prediction = Prediction("# instructions\r\n# more\nA next(1)  \n\nB next(1)\n\n\n")
+        #expect(prediction.lines.map(\.text) == ["A next(1)", "", "B next(1)"])
+        #expect(prediction.lines.map(\.number) == [3, 4, 5])
+        let report = try #require(prediction.firstDifference(from: "A next(1)\n\nB next(2)\nC\n", file: "prediction.txt"))
+        #expect(report.hasPrefix("Your prediction and the program part at line 5 of prediction.txt:\n  - B next(1)\n  + B next(2)\n"))
+        #expect(!report.contains("C"))
+        #expect(prediction.firstDifference(from: "A next(1)\n\nB next(1)\n", file: "prediction.txt") == nil)
     }
 }
 

@@ -1,6 +1,10 @@
 // The exercises and their checker (`make check`, `make exercises`), proven both ways: every
 // starter compiles and fails its check, and every reference solution, put in the starter's
 // place, passes it. So the checker can fail and can pass, and every exercise can be done.
+//
+// A learner runs `make test` too, after solving exercises: so these tests never read the
+// learner's files. They work on a copy of the exercises in which each file the learner fills in
+// (a starter, a prediction.txt) is as committed (git's HEAD).
 @testable import CourseSupport
 import Foundation
 import Testing
@@ -12,15 +16,23 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 /// The build folder: the chapter programs, their modules and object files sit beside the tests.
 let binaries = Bundle.main.executableURL!.deletingLastPathComponent()
 
+/// The exercises as given: see `GivenExercises`.
+let given = GivenExercises(of: packageRoot, into: binaries.appendingPathComponent("given-exercises"))
+
 /// Builds into a folder of its own, so the learner's remembered results are left alone.
 let checker = ExerciseChecker(
-    root: packageRoot, binaries: binaries, work: binaries.appendingPathComponent("exercise-tests"))
+    root: given.root, binaries: binaries, work: binaries.appendingPathComponent("exercise-tests"))
 
-let exercises = Exercise.all(root: packageRoot)
+let exercises = Exercise.all(root: given.root)
 
 @Suite("Exercises")
 struct ExerciseTests {
-    @Test("Each starter compiles and fails its check", arguments: exercises)
+    @Test(
+        "Each starter, as committed, compiles and fails its check",
+        .enabled(
+            if: given.starters == .committed,
+            "this folder is not a git checkout, so the starters as given cannot be told from your own work"),
+        arguments: exercises)
     func starterFails(_ exercise: Exercise) {
         switch checker.check(exercise) {
         case .fails, .notStarted:
@@ -46,9 +58,9 @@ struct ExerciseTests {
     @Test("Each build exercise's expected output is what MiniRx's own piece prints", arguments: exercises.filter(\.isBuild))
     func libraryPiecePasses(_ exercise: Exercise) throws {
         let pieces = try FileManager.default.contentsOfDirectory(
-            atPath: packageRoot.appendingPathComponent(exercise.libraryFolder).path)
+            atPath: given.root.appendingPathComponent(exercise.libraryFolder).path)
         let files = try FileManager.default.contentsOfDirectory(
-            atPath: packageRoot.appendingPathComponent(exercise.folder).path)
+            atPath: given.root.appendingPathComponent(exercise.folder).path)
         #expect(!pieces.isEmpty, "\(exercise.libraryFolder) replaces nothing")
         for file in pieces {
             #expect(files.contains(file), "\(exercise.libraryFolder)/\(file) has no counterpart in \(exercise.folder)")
@@ -60,7 +72,7 @@ struct ExerciseTests {
     @Test("Each exercise has its task, its hint, what the check expects and a solution", arguments: exercises)
     func complete(_ exercise: Exercise) throws {
         let files = try FileManager.default.contentsOfDirectory(
-            atPath: packageRoot.appendingPathComponent(exercise.folder).path)
+            atPath: given.root.appendingPathComponent(exercise.folder).path)
         #expect(files.contains("README.md"))
         #expect(files.contains("HINT.md"))
         #expect(files.contains("main.swift"))
@@ -72,7 +84,7 @@ struct ExerciseTests {
         // The solution replaces exercise files; a file the exercise does not have would be a
         // typo that silently tests nothing.
         let solution = try FileManager.default.contentsOfDirectory(
-            atPath: packageRoot.appendingPathComponent(exercise.solutionFolder).path)
+            atPath: given.root.appendingPathComponent(exercise.solutionFolder).path)
         let replacements = solution.filter { $0 != "README.md" && $0 != "MiniRx" }
         #expect(!replacements.isEmpty, "\(exercise.solutionFolder) replaces nothing")
         for file in replacements {
@@ -83,7 +95,7 @@ struct ExerciseTests {
     @Test("Each chapter README links each of its exercises", arguments: exercises)
     func linkedFromChapter(_ exercise: Exercise) throws {
         let readme = try String(
-            contentsOf: packageRoot.appendingPathComponent("Chapters/\(exercise.chapterFolder)/README.md"),
+            contentsOf: given.root.appendingPathComponent("Chapters/\(exercise.chapterFolder)/README.md"),
             encoding: .utf8)
         // Bools first: an expectation on `readme.contains` would print the whole README.
         let links = readme.contains("(Exercises/\(exercise.folderName)/README.md)")
@@ -94,7 +106,7 @@ struct ExerciseTests {
 
     @Test("Every chapter has at least two exercises, numbered 1, 2, …")
     func everyChapterHasExercises() {
-        for chapter in chapterFolders(root: packageRoot).compactMap({ Int($0.prefix(2)) }) {
+        for chapter in chapterFolders(root: given.root).compactMap({ Int($0.prefix(2)) }) {
             let numbers = exercises.filter { $0.chapter == chapter }.map(\.number)
             #expect(numbers.count >= 2, "chapter \(chapter) has \(numbers.count) exercises")
             #expect(numbers == Array(1...max(1, numbers.count)), "chapter \(chapter): \(numbers)")
@@ -182,6 +194,77 @@ struct ExerciseTests {
     }
 }
 
+/// The exercises as a learner was given them, for the tests above: a copy of `Chapters/` and
+/// `Tests/Solutions/` in which every file the learner fills in (each file the reference solution
+/// replaces: the starters, prediction.txt) is as committed, so solving an exercise never turns
+/// `make test` red. Other files are the working ones, so an author's change to a program or an
+/// expected file is tested before it is committed (a changed starter, after).
+struct GivenExercises {
+    enum Starters: Equatable {
+        /// As committed: the package is a git checkout.
+        case committed
+        /// The working files: no git checkout (a downloaded archive), so a starter cannot be told
+        /// from the learner's work, and the proof that starters fail is skipped.
+        case working
+    }
+
+    let root: URL
+    let starters: Starters
+
+    init(of package: URL, into copy: URL) {
+        try? FileManager.default.removeItem(at: copy)
+        for folder in ["Chapters", "Tests/Solutions"] {
+            try? FileManager.default.createDirectory(
+                at: copy.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(
+                at: package.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
+        }
+        root = copy
+        starters = Self.restoreLearnerFiles(from: package, into: copy) ? .committed : .working
+    }
+
+    /// Whether two paths name the same folder (the same after resolving links, with or without a
+    /// final slash).
+    static func samePlace(_ one: String, _ other: String) -> Bool {
+        let resolved = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path.trimmingCharacters(in: ["/"]) }
+        return resolved(one) == resolved(other)
+    }
+
+    /// The exercise files the learner fills in, as paths from the package root.
+    static func learnerFiles(in root: URL) -> [String] {
+        Exercise.all(root: root).flatMap { exercise in
+            let replaced = (try? FileManager.default.contentsOfDirectory(
+                atPath: root.appendingPathComponent(exercise.solutionFolder).path)) ?? []
+            return replaced.filter { $0 != "README.md" && $0 != "MiniRx" }.map { "\(exercise.folder)/\($0)" }
+        }
+    }
+
+    /// Writes into `copy` the committed version of each learner file that git's HEAD has (a new
+    /// exercise not committed yet keeps its working files). False when `package` is not the top
+    /// of a git checkout, or git is missing.
+    static func restoreLearnerFiles(from package: URL, into copy: URL) -> Bool {
+        guard let git = findOnPath("git"), let tar = findOnPath("tar"),
+            let top = try? runProgram(git, arguments: ["rev-parse", "--show-toplevel"], in: package, limits: .tool, capture: .pipe),
+            top.status == 0,
+            samePlace(top.output.trimmingCharacters(in: .whitespacesAndNewlines), package.path),
+            let tracked = try? runProgram(
+                git, arguments: ["ls-tree", "-r", "--name-only", "HEAD", "--", "Chapters"], in: package,
+                limits: .tool, capture: .pipe), tracked.status == 0
+        else { return false }
+        let committed = Set(lines(of: tracked.output).map(String.init))
+        let files = learnerFiles(in: copy).filter(committed.contains)
+        if files.isEmpty { return true }
+        let archive = copy.appendingPathComponent("learner-files.tar")
+        guard
+            let written = try? runProgram(
+                git, arguments: ["archive", "--format=tar", "-o", archive.path, "HEAD", "--"] + files, in: package,
+                limits: .tool, capture: .pipe), written.status == 0,
+            let unpacked = try? runProgram(tar, arguments: ["-xf", archive.path], in: copy, limits: .tool, capture: .pipe),
+            unpacked.status == 0
+        else { return false }
+        return true
+    }
+}
 
 @Suite("The checker, when things go wrong")
 struct CheckerFailureTests {
@@ -284,6 +367,7 @@ struct CheckCommandTests {
         defer { try? FileManager.default.removeItem(at: broken) }
         let (sources, _) = checker.inputs(of: exercise)
         let program = checker.work.appendingPathComponent("broken/program")
+        try FileManager.default.createDirectory(at: program.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard case .doesNotCompile(let messages) = checker.compile(exercise, sources: sources + [broken.path], to: program)
         else {
             Issue.record("a file with a type error compiled")
@@ -292,5 +376,58 @@ struct CheckCommandTests {
         #expect(messages.contains("error: cannot convert value of type 'String' to specified type 'Int'"))
         #expect(!messages.contains("Compiling"))
         #expect(lines(of: messages).count < 20, "\(messages)")
+    }
+}
+
+@Suite("make test never blames the learner")
+struct GivenExercisesTests {
+    /// A package of one write exercise whose starter says "given", committed, in a new git
+    /// repository; nil without git.
+    func repository() throws -> URL? {
+        guard let git = findOnPath("git") else { return nil }
+        let root = checker.work.appendingPathComponent("given-repository")
+        try? FileManager.default.removeItem(at: root)
+        let files = [
+            "Chapters/01-one/Exercises/1-write/README.md": "# Write: something\n",
+            "Chapters/01-one/Exercises/1-write/main.swift": "print(answer)\n",
+            "Chapters/01-one/Exercises/1-write/Answer.swift": "let answer = \"given\"\n",
+            "Chapters/01-one/Exercises/1-write/expected.txt": "solved\n",
+            "Tests/Solutions/01-one/1-write/Answer.swift": "let answer = \"solved\"\n",
+            "Tests/Solutions/01-one/1-write/README.md": "Why.\n",
+        ]
+        for (path, text) in files {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        for arguments in [["init", "-q"], ["add", "."], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "t"]] {
+            let run = try runProgram(git, arguments: arguments, in: root, limits: .tool, capture: .pipe)
+            try #require(run.status == 0, "git \(arguments): \(run.output)")
+        }
+        return root
+    }
+
+    @Test("The starters are tested as committed, not as the learner left them")
+    func committedStarters() throws {
+        guard let root = try repository() else { return }
+        let starter = "Chapters/01-one/Exercises/1-write/Answer.swift"
+        try "let answer = \"solved\"\n".write(to: root.appendingPathComponent(starter), atomically: true, encoding: .utf8)
+        try "changed\n".write(
+            to: root.appendingPathComponent("Chapters/01-one/Exercises/1-write/expected.txt"), atomically: true, encoding: .utf8)
+        let copy = GivenExercises(of: root, into: root.appendingPathComponent(".given"))
+        #expect(copy.starters == .committed)
+        #expect(try String(contentsOf: copy.root.appendingPathComponent(starter), encoding: .utf8) == "let answer = \"given\"\n")
+        // Only the learner's files are the committed ones: an author's uncommitted change to
+        // another file is tested as it is.
+        #expect(
+            try String(contentsOf: copy.root.appendingPathComponent("Chapters/01-one/Exercises/1-write/expected.txt"), encoding: .utf8)
+                == "changed\n")
+    }
+
+    @Test("Without git history (a downloaded archive), the starters cannot be told from the learner's work")
+    func notACheckout() throws {
+        guard let root = try repository() else { return }
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".git"))
+        #expect(GivenExercises(of: root, into: root.appendingPathComponent(".given")).starters == .working)
     }
 }

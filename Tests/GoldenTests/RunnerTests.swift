@@ -202,6 +202,31 @@ struct RunProgramTests {
     }
 }
 
+@Suite("Building only what a command needs")
+struct BuilderTests {
+    @Test("A build is needed when a source is newer than the last one, not when an exercise changed")
+    func upToDate() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("builder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["Package.swift", "Sources/Lib/Lib.swift", "Chapters/01-one/main.swift", "Chapters/01-one/Exercises/1-x/Starter.swift", "bin/ch01"]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "".write(to: url, atomically: true, encoding: .utf8)
+        }
+        // `true` stands in for swift: the "build" succeeds and leaves its stamp.
+        let builder = CourseBuilder(root: root, binaries: root.appendingPathComponent("bin"), swift: "true", announce: { _ in })
+        #expect(!builder.isUpToDate("ch01"))
+        #expect(builder.build("ch01", what: "chapter 1's program"))
+        #expect(builder.isUpToDate("ch01"))
+        #expect(!builder.isUpToDate("ch02"), "a product never built")
+        try "// edited".write(to: root.appendingPathComponent(files[3]), atomically: true, encoding: .utf8)
+        #expect(builder.isUpToDate("ch01"), "an exercise is compiled on its own")
+        try "// edited".write(to: root.appendingPathComponent(files[1]), atomically: true, encoding: .utf8)
+        #expect(!builder.isUpToDate("ch01"))
+    }
+}
+
 @Suite("The difference report")
 struct DifferenceTests {
     /// Lines "line 1" … "line n", each ending in a newline.

@@ -84,7 +84,30 @@ public struct Exercise: Sendable, CustomStringConvertible {
     }
 }
 
+/// What `make check EX=…` names.
+public enum ExerciseLookup: Sendable {
+    case found(Exercise)
+    /// A chapter's number alone (`EX=7`): that chapter's exercises.
+    case chapter(Int, [Exercise])
+    case unknown
+}
+
 extension Exercise {
+    /// The exercise `name` names among `all`: `7.2`, or `07.02`.
+    public static func lookUp(_ name: String, in all: [Exercise]) -> ExerciseLookup {
+        let numbers = name.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        if numbers.count == 2, let chapter = numbers[0], let number = numbers[1],
+            let found = all.first(where: { $0.chapter == chapter && $0.number == number })
+        {
+            return .found(found)
+        }
+        if numbers.count == 1, let chapter = numbers[0] {
+            let exercises = all.filter { $0.chapter == chapter }
+            if !exercises.isEmpty { return .chapter(chapter, exercises) }
+        }
+        return .unknown
+    }
+
     /// One line of `make exercises`: ✓ or ✗, the name padded to `nameWidth` characters so that
     /// the titles line up in a column (`7.1` is narrower than `11.1`), then the title.
     public func listLine(passes: Bool, nameWidth: Int) -> String {
@@ -220,6 +243,13 @@ public struct ExerciseChecker: Sendable {
             return false
         }
         return lastResult(exercise) ?? check(exercise).passed
+    }
+
+    /// The first of `all` after `exercise` (going round to the start) not known to pass: its
+    /// last check failed, or there is none since its files changed. Builds and checks nothing.
+    public func nextUnfinished(after exercise: Exercise, in all: [Exercise]) -> Exercise? {
+        let index = all.firstIndex(where: { $0.name == exercise.name }) ?? all.count - 1
+        return (all[(index + 1)...] + all[..<index]).first { lastResult($0) != true }
     }
 
     /// Whether the last check of `exercise` passed, if nothing it depends on has changed since;

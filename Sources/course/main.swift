@@ -171,6 +171,10 @@ case ("check", 2):
     exit(report(exercise(named: arguments[1])) ? 0 : 1)
 case ("check", 3) where arguments[1] == "chapter":
     checkChapter(arguments[2])
+case ("check", 4) where arguments[2] == "chapter":
+    fail(
+        "Give EX or CH, not both: make check EX=\(arguments[1]) checks one exercise, make check CH=\(arguments[3]) every exercise of a chapter.",
+        status: 2)
 case ("solution", 2):
     showSolution(exercise(named: arguments[1]))
 default:
@@ -187,12 +191,20 @@ func chapterTitle(_ folder: String) -> String {
     return heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces)
 }
 
+/// The exercise `make check EX=…` names, or a clear error.
 func exercise(named name: String) -> Exercise {
     let all = Exercise.all(root: root)
-    guard let found = all.first(where: { $0.name == name }) else {
+    switch Exercise.lookUp(name, in: all) {
+    case .found(let exercise):
+        return exercise
+    case .chapter(let chapter, let exercises):
+        fail(
+            "EX takes one exercise, chapter.number: \(exercises.map(\.name).joined(separator: ", ")). "
+                + "To check all of chapter \(chapter)'s exercises: make check CH=\(chapter)",
+            status: 2)
+    case .unknown:
         fail("There is no exercise '\(name)'. Exercises: \(all.map(\.name).joined(separator: ", ")).", status: 2)
     }
-    return found
 }
 
 /// Checks one exercise and says so: ✓, or what is wrong and the hint. Returns whether it passed.
@@ -203,11 +215,10 @@ func report(_ exercise: Exercise) -> Bool {
     let outcome = checker.check(exercise)
     switch outcome {
     case .passed:
-        let all = Exercise.all(root: root)
-        if let index = all.firstIndex(where: { $0.name == exercise.name }), index + 1 < all.count {
-            print("✓ \(exercise.name) passes. Next: make check EX=\(all[index + 1].name)")
+        if let next = checker.nextUnfinished(after: exercise, in: Exercise.all(root: root)) {
+            print("✓ \(exercise.name) passes. Next: make check EX=\(next.name)")
         } else {
-            print("✓ \(exercise.name) passes.")
+            print("✓ \(exercise.name) passes, and so does every other exercise.")
         }
         return true
     case .cannotCheck(let why):

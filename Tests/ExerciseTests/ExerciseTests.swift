@@ -359,6 +359,39 @@ struct CheckCommandTests {
         #expect(run.output.hasPrefix("There is no exercise '7.9'. Exercises: 1.1, 1.2, "))
     }
 
+    @Test("EX=07.01 means 7.1; EX=7 points to CH=7")
+    func exerciseNames() throws {
+        guard case .found(let found) = Exercise.lookUp("07.01", in: exercises) else {
+            Issue.record("07.01 was not found")
+            return
+        }
+        #expect(found.name == "7.1")
+        let run = try course("check", "7")
+        #expect(run.status == 2)
+        #expect(run.output.hasPrefix("EX takes one exercise, chapter.number: 7.1, 7.2"), "\(run.output)")
+        #expect(run.output.contains("make check CH=7"))
+    }
+
+    @Test("EX and CH together get a message of their own")
+    func exerciseAndChapter() throws {
+        let run = try course("check", "7.1", "chapter", "7")
+        #expect(run.status == 2)
+        #expect(run.output.hasPrefix("Give EX or CH, not both"), "\(run.output)")
+    }
+
+    @Test("After a pass, Next names the next exercise not known to pass")
+    func nextUnfinished() throws {
+        let work = checker.work.appendingPathComponent("next-unfinished")
+        try? FileManager.default.removeItem(at: work)
+        let fresh = ExerciseChecker(root: checker.root, binaries: binaries, work: work)
+        let chapter = Array(exercises.prefix(3))
+        #expect(fresh.nextUnfinished(after: chapter[0], in: exercises)?.name == chapter[1].name)
+        try FileManager.default.createDirectory(
+            at: fresh.resultFile(chapter[1]).deletingLastPathComponent(), withIntermediateDirectories: true)
+        fresh.remember(.passed, of: chapter[1])
+        #expect(fresh.nextUnfinished(after: chapter[0], in: exercises)?.name == chapter[2].name)
+    }
+
     @Test("A compile error shows the learner's own errors, not a build log")
     func compileError() throws {
         let exercise = try #require(exercises.first { $0.kind == .write })

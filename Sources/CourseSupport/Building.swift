@@ -49,7 +49,7 @@ public struct CourseBuilder: Sendable {
         let neverBuilt = [stamp(product), stamp(nil)].allSatisfy { modificationTime($0) == nil }
         announce(
             neverBuilt
-                ? "Building \(what): the first build takes a while (minutes for the whole library)…"
+                ? "Building \(what) (the first time takes a while)…"
                 : "Sources changed since the last build: building \(what) again…")
         // The stamp's time is the build's start: a source saved during the build is newer.
         let started = stamp(product).appendingPathExtension("started")

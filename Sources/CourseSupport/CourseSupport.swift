@@ -124,7 +124,8 @@ public struct ProgramRun: Sendable {
 
     /// Why it crashed, as the Swift runtime said it: the fatal-error line (with the file and
     /// line it names), or else the backtracer's "Program crashed: …" line, then where: the
-    /// program's own functions on the crashed thread, innermost first. Empty if it did not crash.
+    /// innermost function of the program itself on the crashed thread (the runtime's own and
+    /// the compiler's thunks skipped). Empty if it did not crash.
     public var crashReason: [String] {
         guard let start = crashReportStart else { return [] }
         let report = lines(of: output)[start...]
@@ -137,10 +138,8 @@ public struct ProgramRun: Sendable {
             let text = crashed.drop { $0 != "P" }.prefix { $0 != "*" }
             reason = [String(text.split(separator: " at 0x").first ?? text).trimmingCharacters(in: .whitespaces)]
         }
-        let functions = report.compactMap(programFunction).prefix(3)
-        if let innermost = functions.first {
-            reason.append(
-                "in \(innermost)" + functions.dropFirst().map { ", called from \($0)" }.joined())
+        if let innermost = report.lazy.compactMap(programFunction).first {
+            reason.append("in \(innermost)")
         }
         return reason
     }
@@ -165,7 +164,7 @@ private func isFatalErrorLine(_ line: Substring) -> Bool {
 }
 
 /// The function of a backtrace frame in the program itself (an image without a file extension,
-/// unlike `libswiftCore.so`): `countdown(_:)` from
+/// unlike `libswiftCore.so`), unless it is a thunk the compiler wrote: `countdown(_:)` from
 /// `  2 [ra] 0x000055d7330611ea countdown(_:) + 313 in program`.
 private func programFunction(_ line: Substring) -> String? {
     let words = line.split(separator: " ")
@@ -177,7 +176,8 @@ private func programFunction(_ line: Substring) -> String? {
         }),
         plus + 3 < words.count, !words[plus + 3].contains(".")
     else { return nil }
-    return words[(address + 1)..<plus].joined(separator: " ")
+    let function = words[(address + 1)..<plus].joined(separator: " ")
+    return function.contains("thunk") || function.hasPrefix("partial apply") ? nil : function
 }
 
 /// nil when the run is what `expected` says: status 0 and exactly the expected output.

@@ -48,9 +48,9 @@ func prepare(chapter folder: String?) {
     guard let builder, !prepared.contains(folder ?? "all"), !prepared.contains("all") else { return }
     let built =
         if let folder {
-            builder.build(chapterExecutable(folder: folder), what: "chapter \(Int(folder.prefix(2))!)'s program")
+            builder.build(chapterExecutable(folder: folder), what: "chapter \(Int(folder.prefix(2))!)'s program and the library it uses")
         } else {
-            builder.build(nil, what: "the course: every chapter's program and the library")
+            builder.build(nil, what: "every chapter's program and the library")
         }
     if !built { fail("The build failed: the messages above say why.") }
     prepared.insert(folder ?? "all")

@@ -173,8 +173,9 @@ struct RunProgramTests {
 
               0      0x00007f8e40d6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
               1 [ra] 0x00007f8e40ef961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
-              2 [ra] 0x0000564d545371ea Countdown.tick() + 313 in program
-              3 [ra] 0x0000564d54536fa9 main + 184 in program
+              2 [ra] 0x0000564d545371ea partial apply for closure #1 in Countdown.start() + 20 in program
+              3 [ra] 0x0000564d545371ea Countdown.tick() + 313 in program
+              4 [ra] 0x0000564d54536fa9 main + 184 in program
 
             Backtrace took 0.02s
 
@@ -184,7 +185,7 @@ struct RunProgramTests {
         #expect(
             run.crashReason == [
                 "Exercise/Countdown.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
-                "in Countdown.tick(), called from main",
+                "in Countdown.tick()",
             ])
         let segfault = ProgramRun(
             output: "a\n\n*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x0000000000000000 ***\n",
@@ -196,7 +197,7 @@ struct RunProgramTests {
                 == """
                 The program crashed (signal 4, \(String(cString: strsignal(4)))):
                     Exercise/Countdown.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value
-                    in Countdown.tick(), called from main
+                    in Countdown.tick()
                 What it printed before that is the first 1 of the 2 expected lines.
                 """)
     }

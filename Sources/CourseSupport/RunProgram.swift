@@ -4,8 +4,8 @@
 //
 // The program runs in a process group of its own, so that a time limit stops it and anything
 // it started (`killpg`). A group of its own also means the terminal's Ctrl-C no longer reaches
-// it, so the course passes that on: a handler for SIGINT, SIGTERM, SIGHUP and SIGQUIT stops the
-// running group before the course itself stops.
+// it, so the course passes that on: a handler for the signals that stop the course stops the
+// running group first.
 import Foundation
 
 #if canImport(Glibc)
@@ -124,21 +124,30 @@ public func runProgram(
         status = waitForExit(of: pid, until: nil, clock: clock)
     }
     runningGroup = 0
-    let ending = status ?? 0
-    // waitpid's status word: the low 7 bits are the signal that ended it (0: it exited), the
-    // next 8 its exit status.
-    let signal = ending & 0x7f
+    let ending = Ending(status ?? 0)
     return ProgramRun(
-        output: String(decoding: output, as: UTF8.self),
-        status: signal == 0 ? (ending >> 8) & 0xff : signal, wasSignaled: signal != 0, stop: stop)
+        output: String(decoding: output, as: UTF8.self), status: ending.signal ?? ending.exitStatus,
+        wasSignaled: ending.signal != nil, stop: stop)
 }
 
 /// Runs a tool (`swift build`) with the course's own standard output and error, in the course's
 /// process group (Ctrl-C reaches it as it reaches the course), and returns its exit status.
 public func runTool(_ command: String, arguments: [String], in folder: URL? = nil) throws -> Int32 {
     let pid = try spawn(command, arguments, in: folder, output: nil, ownGroup: false, environment: nil)
-    let status = waitForExit(of: pid, until: nil, clock: ContinuousClock()) ?? 0
-    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let ending = Ending(waitForExit(of: pid, until: nil, clock: ContinuousClock()) ?? 0)
+    return ending.signal.map { 128 + $0 } ?? ending.exitStatus
+}
+
+/// How a process ended, from waitpid's status word: its low 7 bits are the signal that ended
+/// it (0: it exited), the next 8 its exit status.
+private struct Ending {
+    var signal: Int32?
+    var exitStatus: Int32
+
+    init(_ status: Int32) {
+        signal = status & 0x7f == 0 ? nil : status & 0x7f
+        exitStatus = (status >> 8) & 0xff
+    }
 }
 
 /// The program `name` in the first folder of PATH that has it.
@@ -156,7 +165,9 @@ private func waitForExit(of pid: pid_t, until deadline: ContinuousClock.Instant?
     while true {
         let result = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)
         if result == pid { return status }
-        if result < 0, errno != EINTR { return 0 }
+        // Only if SIGCHLD is ignored (the system then reaps children itself): count it as a
+        // failure, exit status 255, never as a pass.
+        if result < 0, errno != EINTR { return 255 << 8 }
         if let deadline {
             if clock.now >= deadline { return nil }
             _ = poll(nil, 0, 10)  // nothing to watch: a 10 ms pause between looks
@@ -180,18 +191,21 @@ nonisolated(unsafe) private var runningGroup: pid_t = 0 {
 
 nonisolated(unsafe) private var signalHandlersInstalled = false
 
-/// On Ctrl-C (and a kill or a closed terminal): stop the running program's group, then stop the
-/// way the signal asks, so `make` sees the course interrupted.
+/// The signals that stop the course: Ctrl-C, Ctrl-\, a kill, a closed terminal.
+private let stopSignals = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
+
+/// On any of `stopSignals`: stop the running program's group, then stop the way the signal
+/// asks, so `make` sees the course interrupted.
 private func installSignalHandlers() {
     if signalHandlersInstalled { return }
     signalHandlersInstalled = true
     // Whoever started the course may have blocked them (the mask is inherited): unblock them,
     // or the handler never runs.
-    var stopSignals = sigset_t()
-    sigemptyset(&stopSignals)
-    for stopSignal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&stopSignals, stopSignal) }
-    sigprocmask(SIG_UNBLOCK, &stopSignals, nil)
-    for stopSignal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for stopSignal in stopSignals { sigaddset(&blocked, stopSignal) }
+    sigprocmask(SIG_UNBLOCK, &blocked, nil)
+    for stopSignal in stopSignals {
         signal(stopSignal) { received in
             if runningGroup != 0 { killpg(runningGroup, SIGKILL) }
             signal(received, SIG_DFL)

@@ -133,7 +133,9 @@ public func runProgram(
 /// Runs a tool (`swift build`) with the course's own standard output and error, in the course's
 /// process group (Ctrl-C reaches it as it reaches the course), and returns its exit status.
 public func runTool(_ command: String, arguments: [String], in folder: URL? = nil) throws -> Int32 {
-    let pid = try spawn(command, arguments, in: folder, output: nil, ownGroup: false, environment: nil)
+    let pid = try spawn(
+        command, arguments, in: folder, output: nil, ownGroup: false,
+        environment: ProcessInfo.processInfo.environment)
     let ending = Ending(waitForExit(of: pid, until: nil, clock: ContinuousClock()) ?? 0)
     return ending.signal.map { 128 + $0 } ?? ending.exitStatus
 }
@@ -231,7 +233,7 @@ private func programEnvironment() -> [String: String] {
 /// `output` is given, its standard output and error both on that descriptor.
 private func spawn(
     _ command: String, _ arguments: [String], in folder: URL?, output: Int32?, ownGroup: Bool,
-    environment: [String: String]?
+    environment: [String: String]
 ) throws -> pid_t {
     #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
@@ -272,22 +274,14 @@ private func spawn(
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = ([command] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-    defer {
-        argv.forEach { free($0) }
-        envp?.forEach { free($0) }
-    }
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
+    // A bare name (`swift`) is looked up on PATH.
     let result =
-        if let envp {
-            command.contains("/")
-                ? posix_spawn(&pid, command, &actions, &attributes, argv, envp)
-                : posix_spawnp(&pid, command, &actions, &attributes, argv, envp)
-        } else {
-            command.contains("/")
-                ? posix_spawn(&pid, command, &actions, &attributes, argv, environ)
-                : posix_spawnp(&pid, command, &actions, &attributes, argv, environ)
-        }
+        command.contains("/")
+        ? posix_spawn(&pid, command, &actions, &attributes, argv, envp)
+        : posix_spawnp(&pid, command, &actions, &attributes, argv, envp)
     guard result == 0 else {
         throw RunError(description: "cannot run \(command): \(String(cString: strerror(result)))")
     }

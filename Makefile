@@ -1,11 +1,10 @@
 # MiniRx course. `make help` lists the targets.
 SWIFT ?= swift
-BIN = $(shell $(SWIFT) build --show-bin-path)
 CH ?=
 # `set -o pipefail`: a test run piped through its summary filter still fails when a test fails.
 SHELL := /bin/bash
 
-.PHONY: help run test test-asan diffs record bench bench-smoke build exercises check solution
+.PHONY: help run test test-asan diffs record bench bench-smoke exercises check solution FORCE
 
 help:
 	@echo "make run          build and run every chapter; one line each: ✓ or the first differing lines"
@@ -13,6 +12,7 @@ help:
 	@echo "make exercises    list every exercise with ✓ or ✗: your progress through the course"
 	@echo "make check EX=7.2 check exercise 7.2: ✓, or the first differing lines and a hint"
 	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
+	@echo "                  (a program still running after 10 s is stopped: TIME_LIMIT=30 allows 30 s)"
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
 	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
@@ -21,24 +21,36 @@ help:
 	@echo "make bench        release-built benchmarks of MiniRx against hand-written closures"
 	@echo "make bench-smoke  the benchmarks at tiny sizes: a quick check that they run and agree"
 
-build:
-	@$(SWIFT) build --quiet
+# The runner, `course`, is built on its own (it needs no chapter), and only when its own sources
+# changed; SwiftPM's build folder is asked once and kept beside it. The runner then builds what
+# each command needs, only when a source changed since (Sources/CourseSupport/Building.swift):
+# chapter 1's program for `make run CH=1` or `make check EX=1.1`, everything for `make run`. So a
+# check after an edit to an exercise costs no SwiftPM run at all.
+COURSE_BIN_PATH = .build/course-bin-path
+COURSE = "$$(cat $(COURSE_BIN_PATH))/course" --swift "$(SWIFT)"
+# Built again when its sources changed, or when the runner is gone (a cleaned build folder).
+COURSE_GONE = $(if $(wildcard $(shell cat $(COURSE_BIN_PATH) 2>/dev/null)/course),,FORCE)
+$(COURSE_BIN_PATH): Package.swift $(wildcard Sources/course/*.swift Sources/CourseSupport/*.swift) $(COURSE_GONE)
+	@echo "Building the course's runner…"
+	@$(SWIFT) build --quiet --product course
+	@$(SWIFT) build --show-bin-path > $@
+FORCE:
 
 # CH is passed as one argument, so `CH='4 5'` is reported as one wrong chapter number.
-run: build
-	@"$(BIN)/course" run $(if $(CH),"$(CH)")
+run: $(COURSE_BIN_PATH)
+	@$(COURSE) run $(if $(CH),"$(CH)")
 
 # Exercises are compiled on their own against the chapter's built modules (see
-# Sources/CourseSupport/Exercises.swift): `build` is a no-op after the first time.
-exercises: build
-	@"$(BIN)/course" exercises
+# Sources/CourseSupport/Exercises.swift).
+exercises: $(COURSE_BIN_PATH)
+	@$(COURSE) exercises
 
-check: build
-	@"$(BIN)/course" check $(if $(EX),"$(EX)") $(if $(CH),chapter "$(CH)")
+check: $(COURSE_BIN_PATH)
+	@$(COURSE) check $(if $(EX),"$(EX)") $(if $(CH),chapter "$(CH)")
 
-solution: build
+solution: $(COURSE_BIN_PATH)
 	@if [ -z "$(EX)" ]; then echo "usage: make solution EX=N.M" >&2; exit 2; fi
-	@"$(BIN)/course" solution "$(EX)"
+	@$(COURSE) solution "$(EX)"
 
 # MiniRx is single-threaded by design (one trampoline queue, one Resources count), so its tests
 # must not run on several threads at once: --no-parallel runs them one after another.
@@ -65,8 +77,8 @@ test-asan:
 # The usage check comes before the build: a mistyped command should not cost a build.
 record:
 	@if [ -z "$(CH)" ]; then echo "usage: make record CH=N" >&2; exit 2; fi
-	@$(SWIFT) build --quiet
-	@"$(BIN)/course" record "$(CH)"
+	@$(MAKE) --no-print-directory $(COURSE_BIN_PATH)
+	@$(COURSE) record "$(CH)"
 
 # Part I chapter modules, in order; each diff shows what one chapter changed in the library.
 # The file headers lose diff's timestamps (sed), so the same sources give the same diff on

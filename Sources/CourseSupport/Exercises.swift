@@ -1,14 +1,16 @@
 // Exercises, and the checker behind `make check` and `make exercises`.
 //
 // An exercise is a folder `Chapters/NN-slug/Exercises/K-slug/`, named `N.K` (chapter 7's
-// second exercise is 7.2). It holds a README.md (the task; its first line is the title), a
-// HINT.md, the Swift files of a program (`main.swift` and the learner's file), and what the
-// check compares the program's output with:
+// second exercise is 7.2). It holds a README.md (the task; its first line is the title, which
+// names its kind: `# Predict: …`, `# Write: …` or `# Build: …`), a HINT.md, the Swift files of
+// a program (`main.swift` and the learner's file), and what the check compares the program's
+// output with:
 //
 // - `expected.txt` (a "write" exercise): the learner writes code; the program must print
 //   exactly this file;
 // - `prediction.txt` (a "predict" exercise): the program is given; the learner writes in this
-//   file the lines they expect it to print, and the check compares them with what it prints.
+//   file the lines they expect it to print, and the check compares them with what it prints,
+//   showing no more of the program's output than the first line where they part.
 //
 // The reference solution lives apart, in `Tests/Solutions/NN-slug/K-slug/`: a file there
 // replaces the exercise file of the same name. `make test` checks every starter (it must
@@ -71,18 +73,41 @@ public struct Exercise: Sendable, CustomStringConvertible {
                 else { return nil }
                 let folder = exercises.appendingPathComponent(folderName)
                 let readme = (try? String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-                let title = readme.prefix(while: { $0 != "\n" }).drop(while: { $0 == "#" || $0 == " " })
-                let predicts = FileManager.default.fileExists(
-                    atPath: folder.appendingPathComponent("prediction.txt").path)
+                let title = readme.prefix(while: { $0 != "\n" && $0 != "\r\n" }).drop(while: { $0 == "#" || $0 == " " })
+                // The title says the kind, not which files are there: a predict exercise whose
+                // prediction.txt was deleted is still a predict exercise.
                 return Exercise(
                     chapter: chapter, number: number, chapterFolder: chapterFolder, folderName: folderName,
-                    title: String(title), kind: predicts ? .predict : .write)
+                    title: String(title), kind: title.hasPrefix("Predict:") ? .predict : .write)
             }.sorted { $0.number < $1.number }
         }
     }
 }
 
+/// What `make check EX=…` names.
+public enum ExerciseLookup: Sendable {
+    case found(Exercise)
+    /// A chapter's number alone (`EX=7`): that chapter's exercises.
+    case chapter(Int, [Exercise])
+    case unknown
+}
+
 extension Exercise {
+    /// The exercise `name` names among `all`: `7.2`, or `07.02`.
+    public static func lookUp(_ name: String, in all: [Exercise]) -> ExerciseLookup {
+        let numbers = name.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        if numbers.count == 2, let chapter = numbers[0], let number = numbers[1],
+            let found = all.first(where: { $0.chapter == chapter && $0.number == number })
+        {
+            return .found(found)
+        }
+        if numbers.count == 1, let chapter = numbers[0] {
+            let exercises = all.filter { $0.chapter == chapter }
+            if !exercises.isEmpty { return .chapter(chapter, exercises) }
+        }
+        return .unknown
+    }
+
     /// One line of `make exercises`: ✓ or ✗, the name padded to `nameWidth` characters so that
     /// the titles line up in a column (`7.1` is narrower than `11.1`), then the title.
     public func listLine(passes: Bool, nameWidth: Int) -> String {
@@ -133,16 +158,19 @@ extension Exercise {
 }
 
 /// Compiles, runs and judges exercises. `binaries` is the SwiftPM build folder holding the
-/// chapters' modules and programs; `work` is where the exercise programs are built.
+/// chapters' modules and programs; `work` is where the exercise programs are built; `limits`
+/// is how long an exercise's program may run and how much it may print.
 public struct ExerciseChecker: Sendable {
     public let root: URL
     public let binaries: URL
     public let work: URL
+    public let limits: RunLimits
 
-    public init(root: URL, binaries: URL, work: URL? = nil) {
+    public init(root: URL, binaries: URL, work: URL? = nil, limits: RunLimits = .program) {
         self.root = root
         self.binaries = binaries
         self.work = work ?? binaries.appendingPathComponent("exercises")
+        self.limits = limits
     }
 
     /// The Swift files compiled for `exercise` (relative paths) and the file its output is
@@ -179,44 +207,67 @@ public struct ExerciseChecker: Sendable {
         let (sources, checkFile) = inputs(of: exercise, variant: variant)
         let program = buildFolder(exercise, variant).appendingPathComponent("program")
         let outcome: ExerciseOutcome
-        switch compile(exercise, sources: sources, to: program) {
-        case .some(let problem):
+        if exercise.kind == .predict, let notStarted = predictionProblem(exercise, checkFile: checkFile) {
+            // Nothing to compare yet: no need to build the program.
+            outcome = notStarted
+        } else if let problem = compile(exercise, sources: sources, to: program) {
             outcome = problem
-        case nil:
-            outcome = judge(exercise, program: program, checkFile: checkFile)
+        } else {
+            outcome = judge(exercise, program: program, checkFile: checkFile, sources: sources)
         }
         if variant == .learner { remember(outcome, of: exercise) }
         return outcome
+    }
+
+    /// Why a predict exercise's prediction cannot be compared yet: its file is missing, or holds
+    /// only the instructions. nil when there is a prediction to compare.
+    func predictionProblem(_ exercise: Exercise, checkFile: String) -> ExerciseOutcome? {
+        guard let prediction = try? String(contentsOf: url(checkFile), encoding: .utf8) else {
+            return .notStarted(
+                "\(checkFile) is missing: a predict exercise keeps your prediction there. Restore it with "
+                    + "`git checkout -- \(checkFile)` (or create it), then write in it the lines you expect "
+                    + "the program to print, one per line.")
+        }
+        if Prediction(prediction).lines.isEmpty {
+            return .notStarted(
+                "No prediction yet: write in \(exercise.checkFile) the lines you expect the program to print, one per line.")
+        }
+        return nil
     }
 
     /// Whether `exercise` passes, from the last check if nothing it depends on has changed
     /// since, else by checking it now. For `make exercises`, which lists them all.
     public func passes(_ exercise: Exercise) -> Bool {
         // An empty prediction cannot pass, whatever the program prints: no need to build it.
-        if exercise.kind == .predict {
-            let prediction = (try? String(contentsOf: url(inputs(of: exercise).checkFile), encoding: .utf8)) ?? ""
-            if Self.meaningfulLines(prediction, dropComments: true).isEmpty { return false }
+        if exercise.kind == .predict, predictionProblem(exercise, checkFile: inputs(of: exercise).checkFile) != nil {
+            return false
         }
-        if let key = inputsKey(exercise),
+        return lastResult(exercise) ?? check(exercise).passed
+    }
+
+    /// The first of `all` after `exercise` (going round to the start) not known to pass: its
+    /// last check failed, or there is none since its files changed. Builds and checks nothing.
+    public func nextUnfinished(after exercise: Exercise, in all: [Exercise]) -> Exercise? {
+        let index = all.firstIndex(where: { $0.name == exercise.name }) ?? all.count - 1
+        return (all[(index + 1)...] + all[..<index]).first { lastResult($0) != true }
+    }
+
+    /// Whether the last check of `exercise` passed, if nothing it depends on has changed since;
+    /// nil when there is no such check. Costs no build: for naming the next exercise to do.
+    public func lastResult(_ exercise: Exercise) -> Bool? {
+        guard let key = inputsKey(exercise),
             let last = try? String(contentsOf: resultFile(exercise), encoding: .utf8),
             last.hasPrefix(key + "\n")
-        {
-            return last.hasSuffix("\npassed\n")
-        }
-        return check(exercise).passed
+        else { return nil }
+        return last.hasSuffix("\npassed\n")
     }
 
     // MARK: Compiling
 
     /// The compiler: `$SWIFTC` if set, else `swiftc` on the PATH.
     static func compiler() -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["SWIFTC"], !path.isEmpty { return URL(fileURLWithPath: path) }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+        if let path = ProcessInfo.processInfo.environment["SWIFTC"], !path.isEmpty { return URL(fileURLWithPath: path) }
+        return findOnPath("swiftc")
     }
 
     /// The object files the chapter's own program links, minus the program's own: the
@@ -241,21 +292,47 @@ public struct ExerciseChecker: Sendable {
         }
         let folder = program.deletingLastPathComponent()
         let objectList = folder.appendingPathComponent("objects.rsp")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? FileManager.default.removeItem(at: program)
-        try? objects.map { $0 + "\n" }.joined().write(to: objectList, atomically: true, encoding: .utf8)
+        // One compiler process for the whole module (-wmo): the files are few, and a process
+        // per file costs more than it saves. On Linux, lld, where the toolchain has it, links
+        // in a fraction of gold's time.
+        #if os(Linux)
+            let linker = FileManager.default.isExecutableFile(
+                atPath: swiftc.deletingLastPathComponent().appendingPathComponent("ld.lld").path)
+        #else
+            let linker = false
+        #endif
         let arguments =
             [
-                "-swift-version", "6", "-Onone", "-module-name", "Exercise",
+                "-swift-version", "6", "-Onone", "-wmo", "-module-name", "Exercise",
                 "-I", binaries.appendingPathComponent("Modules").path,
                 "-module-cache-path", binaries.appendingPathComponent("ModuleCache").path,
-            ] + sources + ["@" + objectList.path, "-o", program.path]
+            ] + (linker ? ["-use-ld=lld"] : []) + sources + ["@" + objectList.path, "-o", program.path]
+        // The same files against the same build make the same program: a check that changed
+        // only a prediction, or nothing, runs the program already built.
+        let inputs = folder.appendingPathComponent("program.inputs")
+        let key = fingerprint(of: sources, exercise, also: [swiftc.path] + arguments + objects.map(String.init))
+        if let key, FileManager.default.isExecutableFile(atPath: program.path),
+            (try? String(contentsOf: inputs, encoding: .utf8)) == key
+        {
+            return nil
+        }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: program)
+        try? FileManager.default.removeItem(at: inputs)
+        try? objects.map { $0 + "\n" }.joined().write(to: objectList, atomically: true, encoding: .utf8)
         // Run from the package root with relative paths, so the messages name the files as the
         // learner sees them.
-        guard let run = try? runProgram(swiftc, arguments: arguments, in: root) else {
+        guard let run = try? runProgram(swiftc, arguments: arguments, in: root, limits: .tool, capture: .pipe)
+        else {
             return .cannotCheck("Could not run \(swiftc.path).")
         }
-        if run.failure == nil, FileManager.default.isExecutableFile(atPath: program.path) { return nil }
+        if run.failure == nil, FileManager.default.isExecutableFile(atPath: program.path) {
+            try? key?.write(to: inputs, atomically: true, encoding: .utf8)
+            return nil
+        }
+        if run.stop != nil {
+            return .cannotCheck("The compiler \(run.failure ?? "was stopped"). Is the machine very busy? Try again.")
+        }
         return .doesNotCompile(compilerMessages(run.output))
     }
 
@@ -268,39 +345,39 @@ public struct ExerciseChecker: Sendable {
 
     // MARK: Judging
 
-    /// The lines that count in a prediction or an output: a prediction's `#` lines are the
-    /// exercise's instructions, trailing spaces and blank lines at the end are not meant.
-    static func meaningfulLines(_ text: String, dropComments: Bool) -> String {
-        var kept = lines(of: text).map { line in
-            String(line.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-        }
-        if dropComments { kept.removeAll { $0.hasPrefix("#") } }
-        while kept.last?.isEmpty == true { kept.removeLast() }
-        return kept.map { $0 + "\n" }.joined()
-    }
-
-    func judge(_ exercise: Exercise, program: URL, checkFile: String) -> ExerciseOutcome {
-        guard let run = try? runProgram(program, arguments: [], in: root) else {
+    func judge(_ exercise: Exercise, program: URL, checkFile: String, sources: [String] = []) -> ExerciseOutcome {
+        guard var run = try? runProgram(program, arguments: [], in: root, limits: limits) else {
             return .cannotCheck("Could not run the program built at \(program.path).")
         }
-        let wanted = (try? String(contentsOf: url(checkFile), encoding: .utf8)) ?? ""
+        run.output = namingSourceFiles(run.output, sources)
         switch exercise.kind {
         case .write:
+            let wanted = (try? String(contentsOf: url(checkFile), encoding: .utf8)) ?? ""
             guard let problem = verdict(of: run, expected: wanted) else { return .passed }
-            return .fails("The program's output is not \(exercise.checkFile):\n\(problem)")
+            return .fails(run.failure == nil ? "The program's output is not \(exercise.checkFile):\n\(problem)" : problem)
         case .predict:
+            if let notStarted = predictionProblem(exercise, checkFile: checkFile) { return notStarted }
+            // The program is given, so it fails only if its main.swift was changed; say how,
+            // but show none of its output.
             if let failure = run.failure {
-                return .fails("The program \(failure). What it printed:\n\(run.output)")
+                return .fails(
+                    (["The program \(failure)."] + run.crashReason + [run.stopExplanation].compactMap { $0 })
+                        .joined(separator: "\n"))
             }
-            let predicted = Self.meaningfulLines(wanted, dropComments: true)
-            let printed = Self.meaningfulLines(run.output, dropComments: false)
-            if predicted.isEmpty {
-                return .notStarted(
-                    "No prediction yet: write in \(exercise.checkFile) the lines you expect the program to print, one per line.")
+            let prediction = Prediction((try? String(contentsOf: url(checkFile), encoding: .utf8)) ?? "")
+            guard let problem = prediction.firstDifference(from: run.output, file: exercise.checkFile) else {
+                return .passed
             }
-            guard let problem = firstDifference(expected: predicted, actual: printed, labels: .prediction)
-            else { return .passed }
-            return .fails("Your prediction differs from what the program printed:\n\(problem)")
+            return .fails(problem)
+        }
+    }
+
+    /// The compiler names the exercise's files by module (`Exercise/Countdown.swift:15` in a
+    /// fatal error): name them by path, as the learner's editor does.
+    func namingSourceFiles(_ output: String, _ sources: [String]) -> String {
+        sources.reduce(output) { text, source in
+            let name = source.split(separator: "/").last.map(String.init) ?? source
+            return text.replacingOccurrences(of: "Exercise/\(name):", with: "\(source):")
         }
     }
 
@@ -311,16 +388,23 @@ public struct ExerciseChecker: Sendable {
     }
 
     /// A fingerprint of everything a check depends on: the exercise's files, and the chapter
-    /// program's build (its modification time changes whenever the library is rebuilt).
+    /// program's build.
     func inputsKey(_ exercise: Exercise) -> String? {
         let (sources, checkFile) = inputs(of: exercise)
-        guard
-            let built = try? FileManager.default.attributesOfItem(
-                atPath: binaries.appendingPathComponent(exercise.chapterExecutable).path)[.modificationDate] as? Date
-        else { return nil }
+        return fingerprint(of: sources + [checkFile], exercise)
+    }
+
+    /// A fingerprint of `files` (their paths and contents), the `also` strings, and the build of
+    /// `exercise`'s chapter program (its modification time changes whenever the library is
+    /// rebuilt); nil when that program is not built.
+    func fingerprint(of files: [String], _ exercise: Exercise, also: [String] = []) -> String? {
+        guard let built = modificationTime(binaries.appendingPathComponent(exercise.chapterExecutable)) else {
+            return nil
+        }
         var hash = FNV1a()
-        hash.add("\(built.timeIntervalSince1970)")
-        for file in sources + [checkFile] {
+        hash.add("\(built)")
+        for text in also { hash.add(text) }
+        for file in files {
             hash.add(file)
             hash.add((try? Data(contentsOf: url(file))) ?? Data())
         }

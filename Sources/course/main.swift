@@ -1,6 +1,6 @@
 // The course runner behind `make run`, `make record`, `make exercises` and `make check`: runs
 // chapter programs and checks their output against each chapter's expected files, and checks
-// the learner's exercises. Run it from the package root, after `swift build`.
+// the learner's exercises. Run it from the package root.
 //
 //   course run               every chapter, one line each: ✓ or the first differing lines
 //   course run 4             chapter 4's output, then its check
@@ -12,18 +12,48 @@
 //   course solution 7.2      for authors: exercise 7.2 built with its reference solution, its
 //                            whole output, then the check
 //
+// Given first `--swift <command>` (the Makefile passes its $(SWIFT)), it builds what the
+// command needs before it runs: a chapter's program for `run 4`, `check 7.2` or `record 4`,
+// everything for `run` and `exercises`, and each only if a source changed since its last build
+// (CourseBuilder). Without it, it runs what is built.
+//
 // A learner types the make commands, so every message names those, never this program.
 import CourseSupport
 import Foundation
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var swift: String?
+if arguments.first == "--swift", arguments.count >= 2 {
+    swift = arguments[1]
+    arguments.removeFirst(2)
+}
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let binaries = Bundle.main.executableURL!.deletingLastPathComponent()
 let folders = chapterFolders(root: root)
 let checker = ExerciseChecker(root: root, binaries: binaries)
+let builder = swift.map { CourseBuilder(root: root, binaries: binaries, swift: $0) }
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(status)
+}
+
+/// The chapters whose programs this run has already built (or found up to date).
+nonisolated(unsafe) var prepared: Set<String> = []
+
+/// With `--swift`, builds what a command needs if a source changed: chapter `folder`'s program,
+/// or, for nil, everything.
+func prepare(chapter folder: String?) {
+    guard let builder, !prepared.contains(folder ?? "all"), !prepared.contains("all") else { return }
+    let built =
+        if let folder {
+            builder.build(chapterExecutable(folder: folder), what: "chapter \(Int(folder.prefix(2))!)'s program and the library it uses")
+        } else {
+            builder.build(nil, what: "every chapter's program and the library")
+        }
+    if !built { fail("The build failed: the messages above say why.") }
+    prepared.insert(folder ?? "all")
 }
 
 func usage() -> Never {
@@ -66,9 +96,9 @@ func indented(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
 switch (arguments.first, arguments.count) {
 case ("run", 1):
+    prepare(chapter: nil)
     var failures = 0
     for folder in folders {
         for program in programs(in: folder) {
@@ -88,6 +118,7 @@ case ("run", 1):
     }
 case ("run", 2):
     let chosen = folder(for: arguments[1])
+    prepare(chapter: chosen)
     var failures = 0
     for program in programs(in: chosen) where program.arguments.isEmpty {
         let result = run(program)
@@ -114,6 +145,7 @@ case ("run", 2):
     }
 case ("record", 2):
     let chosen = folder(for: arguments[1])
+    prepare(chapter: chosen)
     // Run everything first: a failed run is not an expected output, and nothing is written
     // unless every program of the chapter exited normally.
     let runs = programs(in: chosen).map { ($0, run($0)) }
@@ -139,6 +171,10 @@ case ("check", 2):
     exit(report(exercise(named: arguments[1])) ? 0 : 1)
 case ("check", 3) where arguments[1] == "chapter":
     checkChapter(arguments[2])
+case ("check", 4) where arguments[2] == "chapter":
+    fail(
+        "Give EX or CH, not both: make check EX=\(arguments[1]) checks one exercise, make check CH=\(arguments[3]) every exercise of a chapter.",
+        status: 2)
 case ("solution", 2):
     showSolution(exercise(named: arguments[1]))
 default:
@@ -155,26 +191,34 @@ func chapterTitle(_ folder: String) -> String {
     return heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces)
 }
 
+/// The exercise `make check EX=…` names, or a clear error.
 func exercise(named name: String) -> Exercise {
     let all = Exercise.all(root: root)
-    guard let found = all.first(where: { $0.name == name }) else {
+    switch Exercise.lookUp(name, in: all) {
+    case .found(let exercise):
+        return exercise
+    case .chapter(let chapter, let exercises):
+        fail(
+            "EX takes one exercise, chapter.number: \(exercises.map(\.name).joined(separator: ", ")). "
+                + "To check all of chapter \(chapter)'s exercises: make check CH=\(chapter)",
+            status: 2)
+    case .unknown:
         fail("There is no exercise '\(name)'. Exercises: \(all.map(\.name).joined(separator: ", ")).", status: 2)
     }
-    return found
 }
 
 /// Checks one exercise and says so: ✓, or what is wrong and the hint. Returns whether it passed.
 @discardableResult
 func report(_ exercise: Exercise) -> Bool {
+    prepare(chapter: exercise.chapterFolder)
     print("── \(exercise.name) \(exercise.title)   (\(exercise.folder)/)")
     let outcome = checker.check(exercise)
     switch outcome {
     case .passed:
-        let all = Exercise.all(root: root)
-        if let index = all.firstIndex(where: { $0.name == exercise.name }), index + 1 < all.count {
-            print("✓ \(exercise.name) passes. Next: make check EX=\(all[index + 1].name)")
+        if let next = checker.nextUnfinished(after: exercise, in: Exercise.all(root: root)) {
+            print("✓ \(exercise.name) passes. Next: make check EX=\(next.name)")
         } else {
-            print("✓ \(exercise.name) passes.")
+            print("✓ \(exercise.name) passes, and so does every other exercise.")
         }
         return true
     case .cannotCheck(let why):
@@ -199,6 +243,7 @@ func report(_ exercise: Exercise) -> Bool {
 }
 
 func listExercises() {
+    prepare(chapter: nil)
     let all = Exercise.all(root: root)
     print("Exercises: make check EX=N.M checks one, make check CH=N a chapter's, make check the next one.")
     var done = 0
@@ -221,7 +266,14 @@ func listExercises() {
 }
 
 func checkNext() {
-    guard let next = Exercise.all(root: root).first(where: { !checker.passes($0) }) else {
+    // Known passes need no build; the first exercise not known to pass is checked, its chapter
+    // built first.
+    let next = Exercise.all(root: root).first { exercise in
+        if checker.lastResult(exercise) == true { return false }
+        prepare(chapter: exercise.chapterFolder)
+        return !checker.passes(exercise)
+    }
+    guard let next else {
         print("✓ Every exercise passes.")
         return
     }
@@ -243,6 +295,7 @@ func checkChapter(_ argument: String) {
 /// For authors: what the exercise prints with its reference solution in place (to read before
 /// saving it as `expected.txt` or as the solution's `prediction.txt`), then the check.
 func showSolution(_ exercise: Exercise) {
+    prepare(chapter: exercise.chapterFolder)
     let program = checker.buildFolder(exercise, .solution).appendingPathComponent("program")
     if case let problem? = checker.compile(exercise, sources: checker.inputs(of: exercise, variant: .solution).sources, to: program) {
         fail("\(exercise.name)'s reference solution does not build: \(problem)")

@@ -14,8 +14,10 @@ let binaries = Bundle.main.executableURL!.deletingLastPathComponent()
 func check(_ program: GoldenProgram) throws {
     let expected = try String(
         contentsOf: packageRoot.appendingPathComponent(program.expectedFile), encoding: .utf8)
+    // A generous time limit: a sanitized build on a busy machine is slow, but never this slow.
     let result = try runProgram(
-        binaries.appendingPathComponent(program.executable), arguments: program.arguments)
+        binaries.appendingPathComponent(program.executable), arguments: program.arguments,
+        limits: RunLimits(seconds: 120))
     #expect(result.status == 0, "\(program) exited with \(result.status)")
     if let difference = firstDifference(expected: expected, actual: result.output) {
         Issue.record("\(program) differs from \(program.expectedFile)\n\(difference)")

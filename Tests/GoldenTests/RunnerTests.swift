@@ -74,6 +74,160 @@ struct RunnerTests {
     }
 }
 
+@Suite("Running a program: limits, crashes, interruptions")
+struct RunProgramTests {
+    /// A shell script in a new temporary folder.
+    func script(_ body: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-program-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("program")
+        try "#!/bin/sh\n\(body)\n".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        return file
+    }
+
+    /// Whether process `pid` is still running (a zombie waiting to be reaped is not).
+    func isRunning(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?
+            .split(separator: ")").last?.split(separator: " ").first
+        return state != "Z"
+    }
+
+    /// The pids a script wrote to `pids` in its folder, once it has written `count` of them.
+    func pids(of program: URL, count: Int) -> [Int32] {
+        let file = program.deletingLastPathComponent().appendingPathComponent("pids")
+        for _ in 0..<500 {
+            let written = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int32($0) }
+            if written.count >= count { return written }
+            _ = poll(nil, 0, 10)
+        }
+        return []
+    }
+
+    @Test("A program still running at its time limit is stopped within it, with everything it started")
+    func timeLimit() throws {
+        let program = try script("echo started\nsleep 1000 &\necho $$ $! > \"$(dirname \"$0\")/pids\"\nwhile :; do :; done")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let run = try runProgram(program, arguments: [], limits: RunLimits(seconds: 1))
+        #expect(clock.now - start < .seconds(4))
+        #expect(run.stop == .timeLimit(seconds: 1))
+        #expect(run.output == "started\n")
+        #expect(run.failure == "was stopped after 1 s: it was still running")
+        let started = (try String(contentsOf: program.deletingLastPathComponent().appendingPathComponent("pids"), encoding: .utf8))
+            .split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }
+        #expect(started.count == 2)
+        // SIGKILL takes a moment to land on the program's children.
+        for _ in 0..<200 where started.contains(where: isRunning) { _ = poll(nil, 0, 10) }
+        #expect(!started.contains(where: isRunning), "still running: \(started.filter(isRunning))")
+    }
+
+    @Test("An endless print loop is stopped at the output limit, its output cut there")
+    func outputLimit() throws {
+        let program = try script("while :; do echo y; done")
+        let run = try runProgram(program, arguments: [], limits: RunLimits(seconds: 20, outputBytes: 10_000))
+        #expect(run.stop == .outputLimit(bytes: 10_000))
+        #expect(run.output.utf8.count == 10_000)
+        #expect(run.failure == "was stopped after printing 10000 bytes: its output was cut there")
+    }
+
+    @Test("Ctrl-C during make run leaves nothing running")
+    func interrupted() throws {
+        let folder = try script("").deletingLastPathComponent()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Chapters/01-fake"), withIntermediateDirectories: true)
+        try "".write(to: folder.appendingPathComponent("Chapters/01-fake/expected.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: binaries.appendingPathComponent("course"), to: folder.appendingPathComponent("course"))
+        let chapter = folder.appendingPathComponent("ch01")
+        try "#!/bin/sh\necho $$ > \"$(dirname \"$0\")/pids\"\nwhile :; do :; done\n".write(to: chapter, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: chapter.path)
+
+        let course = Process()
+        course.executableURL = folder.appendingPathComponent("course")
+        course.arguments = ["run", "1"]
+        course.currentDirectoryURL = folder
+        course.standardOutput = FileHandle.nullDevice
+        try course.run()
+        let started = pids(of: chapter, count: 1)
+        try #require(started.count == 1, "the chapter program did not start")
+        course.interrupt()  // SIGINT, as Ctrl-C sends it
+        course.waitUntilExit()
+        #expect(course.terminationReason == .uncaughtSignal)
+        for _ in 0..<200 where isRunning(started[0]) { _ = poll(nil, 0, 10) }
+        #expect(!isRunning(started[0]), "the chapter program survived")
+        if isRunning(started[0]) { kill(started[0], SIGKILL) }
+    }
+
+    @Test("A crash report is read for its reason and the program's functions; the backtrace is not output")
+    func crashReport() {
+        let output = """
+            counting down
+            Exercise/Countdown.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+
+            *** Signal 4: Backtracing from 0x7f8e40d6df7f... done ***
+
+            *** Program crashed: Illegal instruction at 0x00007f8e40d6df7f ***
+
+            Thread 0 "program" crashed:
+
+              0      0x00007f8e40d6df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+              1 [ra] 0x00007f8e40ef961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+              2 [ra] 0x0000564d545371ea partial apply for closure #1 in Countdown.start() + 20 in program
+              3 [ra] 0x0000564d545371ea Countdown.tick() + 313 in program
+              4 [ra] 0x0000564d54536fa9 main + 184 in program
+
+            Backtrace took 0.02s
+
+            """
+        let run = ProgramRun(output: output, status: 4, wasSignaled: true)
+        #expect(run.printed == "counting down\n")
+        #expect(
+            run.crashReason == [
+                "Exercise/Countdown.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+                "in Countdown.tick()",
+            ])
+        let segfault = ProgramRun(
+            output: "a\n\n*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x0000000000000000 ***\n",
+            status: 11, wasSignaled: true)
+        #expect(segfault.printed == "a\n")
+        #expect(segfault.crashReason == ["Program crashed: Bad pointer dereference"])
+        #expect(
+            verdict(of: run, expected: "counting down\nthree\n")
+                == """
+                The program crashed (signal 4, \(String(cString: strsignal(4)))):
+                    Exercise/Countdown.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+                    in Countdown.tick()
+                What it printed before that is the first 1 of the 2 expected lines.
+                """)
+    }
+}
+
+@Suite("Building only what a command needs")
+struct BuilderTests {
+    @Test("A build is needed when a source is newer than the last one, not when an exercise changed")
+    func upToDate() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("builder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["Package.swift", "Sources/Lib/Lib.swift", "Chapters/01-one/main.swift", "Chapters/01-one/Exercises/1-x/Starter.swift", "bin/ch01"]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "".write(to: url, atomically: true, encoding: .utf8)
+        }
+        // `true` stands in for swift: the "build" succeeds and leaves its stamp.
+        let builder = CourseBuilder(root: root, binaries: root.appendingPathComponent("bin"), swift: "true", announce: { _ in })
+        #expect(!builder.isUpToDate("ch01"))
+        #expect(builder.build("ch01", what: "chapter 1's program"))
+        #expect(builder.isUpToDate("ch01"))
+        #expect(!builder.isUpToDate("ch02"), "a product never built")
+        try "// edited".write(to: root.appendingPathComponent(files[3]), atomically: true, encoding: .utf8)
+        #expect(builder.isUpToDate("ch01"), "an exercise is compiled on its own")
+        try "// edited".write(to: root.appendingPathComponent(files[1]), atomically: true, encoding: .utf8)
+        #expect(!builder.isUpToDate("ch01"))
+    }
+}
+
 @Suite("The difference report")
 struct DifferenceTests {
     /// Lines "line 1" … "line n", each ending in a newline.
@@ -136,12 +290,30 @@ struct DifferenceTests {
         #expect(firstDifference(expected: "a\n", actual: "a\n") == nil)
     }
 
+    @Test("A runaway output of 100,000 lines is compared quickly, and the report says what it left out")
+    func runawayOutput() throws {
+        let expected = text(numbered(1...300))
+        let runaway = text(numbered(1...100) + Array(repeating: "tick", count: 100_000))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = try #require(firstDifference(expected: expected, actual: runaway))
+        #expect(clock.now - start < .seconds(5))
+        #expect(report.hasPrefix("first difference at line 101 of the expected output:\n    line 99\n    line 100\n  - line 101\n"))
+        #expect(report.hasSuffix("(- expected, + actual; 300 lines expected, 100100 actual; the lines after the first 1000 that differ were not compared)"))
+    }
+
+    @Test("CRLF and LF lines are the same lines")
+    func lineEndings() {
+        #expect(lines(of: "a\r\nb\r\n") == ["a", "b"])
+        #expect(firstDifference(expected: "a\nb\n", actual: "a\r\nb\r\n") == "the lines are the same, but their line endings differ (\\r\\n against \\n)")
+    }
+
     @Test("A run that exits non-zero fails even when its output matches")
     func verdictNeedsExitZero() {
         let matching = ProgramRun(output: "hello\n", status: 3, wasSignaled: false)
-        #expect(verdict(of: matching, expected: "hello\n") == "the program exited with status 3, after printing exactly the expected output")
+        #expect(verdict(of: matching, expected: "hello\n") == "The program exited with status 3, after printing exactly the expected output")
         let crashed = ProgramRun(output: "hello\n", status: 4, wasSignaled: true)
-        #expect(verdict(of: crashed, expected: "hello\n")?.contains("was stopped by signal 4") == true)
+        #expect(verdict(of: crashed, expected: "hello\n")?.hasPrefix("The program crashed (signal 4") == true)
         let fine = ProgramRun(output: "hello\n", status: 0, wasSignaled: false)
         #expect(verdict(of: fine, expected: "hello\n") == nil)
     }

@@ -1,0 +1,99 @@
+// Building only what a course command needs. `make check EX=1.1` needs chapter 1's program
+// (its modules and object files), not the whole package; `make run` needs every chapter. And a
+// command run again with nothing changed should not pay for SwiftPM to find that out: a build
+// leaves a stamp file, and the next command builds again only if a source is newer than it.
+import Foundation
+
+public struct CourseBuilder: Sendable {
+    /// The package root.
+    public let root: URL
+    /// SwiftPM's build folder (`swift build --show-bin-path`), where the products are.
+    public let binaries: URL
+    /// The command that runs SwiftPM: `swift`, or the Makefile's `$(SWIFT)`.
+    public let swift: String
+    /// Where the line saying what is built goes: standard output, flushed before SwiftPM starts.
+    public let announce: @Sendable (String) -> Void
+
+    public init(
+        root: URL, binaries: URL, swift: String,
+        announce: @escaping @Sendable (String) -> Void = { print($0); fflush(nil) }
+    ) {
+        self.root = root
+        self.binaries = binaries
+        self.swift = swift
+        self.announce = announce
+    }
+
+    /// The stamp of the last successful build of `product` (nil: the whole package).
+    func stamp(_ product: String?) -> URL {
+        binaries.appendingPathComponent("course-builds/\(product ?? "all")")
+    }
+
+    /// Whether `product` (nil: everything) is built and no source changed since: the package
+    /// manifest, `Sources/`, and `Chapters/` without the exercises (which `make check` compiles
+    /// on its own). A build of everything counts for each product.
+    public func isUpToDate(_ product: String?) -> Bool {
+        if let product, !FileManager.default.fileExists(atPath: binaries.appendingPathComponent(product).path) {
+            return false
+        }
+        let built = [stamp(product), stamp(nil)].compactMap(modificationTime).max()
+        guard let built, let newest = newestSource() else { return false }
+        return newest < built
+    }
+
+    /// Builds `product` (nil: everything) unless it is up to date, saying so first in one line:
+    /// SwiftPM's own output is quiet, and a first build takes minutes. `what` names it for that
+    /// line ("chapter 1's program"). Returns false when the build failed (SwiftPM has said why).
+    public func build(_ product: String?, what: String) -> Bool {
+        if isUpToDate(product) { return true }
+        let neverBuilt = [stamp(product), stamp(nil)].allSatisfy { modificationTime($0) == nil }
+        announce(
+            neverBuilt
+                ? "Building \(what) (the first time takes a while)…"
+                : "Sources changed since the last build: building \(what) again…")
+        // The stamp's time is the build's start: a source saved during the build is newer.
+        let started = stamp(product).appendingPathExtension("started")
+        try? FileManager.default.createDirectory(
+            at: started.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: started.path, contents: nil)
+        let arguments = ["build", "--quiet"] + (product.map { ["--product", $0] } ?? [])
+        guard (try? runTool(swift, arguments: arguments, in: root)) == 0 else {
+            try? FileManager.default.removeItem(at: started)
+            return false
+        }
+        try? FileManager.default.removeItem(at: stamp(product))
+        try? FileManager.default.moveItem(at: started, to: stamp(product))
+        return true
+    }
+
+    /// The newest modification time of a file a build reads; nil if there is none.
+    func newestSource() -> Double? {
+        var newest = modificationTime(root.appendingPathComponent("Package.swift"))
+        for folder in ["Sources", "Chapters"] {
+            let top = root.appendingPathComponent(folder)
+            guard let walk = FileManager.default.enumerator(atPath: top.path) else { continue }
+            while let path = walk.nextObject() as? String {
+                if folder == "Chapters", path.hasSuffix("/Exercises") {
+                    walk.skipDescendants()
+                    continue
+                }
+                if let time = modificationTime(top.appendingPathComponent(path)), time > newest ?? 0 {
+                    newest = time
+                }
+            }
+        }
+        return newest
+    }
+}
+
+/// A file's modification time in seconds (with its fraction), or nil if it does not exist.
+func modificationTime(_ file: URL) -> Double? {
+    var info = stat()
+    guard stat(file.path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+        let time = info.st_mtimespec
+    #else
+        let time = info.st_mtim
+    #endif
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}

@@ -22,11 +22,19 @@ let partOneModules = [
 let chapterFolders = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
     "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
-    "11-traits", "12-ui-bindings", "13-lifetimes",
+    "11-single-maybe-completable", "12-driver-signal", "13-lifetimes", "14-ui-bindings",
+    "15-async-await",
 ]
 
-// Part II chapters that also link MiniRxCocoa, the course's RxCocoa.
-let chaptersUsingCocoa: Set = ["12-ui-bindings"]
+// Part II chapters that also link MiniRxCocoa, the course's RxCocoa, or MiniRxBlocking, its
+// RxBlocking.
+let chaptersUsingCocoa: Set = ["14-ui-bindings"]
+let chaptersUsingBlocking: Set = ["15-async-await"]
+
+// Chapters whose lesson has a NOTES.md beside it (the audit of the seeds against RxSwift).
+let chaptersWithNotes: Set = [
+    "11-single-maybe-completable", "12-driver-signal", "13-lifetimes", "14-ui-bindings", "15-async-await",
+]
 
 // Chapters whose program also runs with --trace, checked against expected-trace.txt.
 let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
@@ -58,12 +66,14 @@ let chapterTargets: [Target] = chapterFolders.enumerated().map { index, folder i
         name: "ch" + folder.prefix(2),
         dependencies: number <= partOneModules.count
             ? [.target(name: partOneModules[number - 1])]
-            : ["MiniRx", "MiniRxTest"] + (chaptersUsingCocoa.contains(folder) ? ["MiniRxCocoa"] : []),
+            : ["MiniRx", "MiniRxTest"] + (chaptersUsingCocoa.contains(folder) ? ["MiniRxCocoa"] : [])
+                + (chaptersUsingBlocking.contains(folder) ? ["MiniRxBlocking"] : []),
         path: "Chapters/\(folder)",
         // Exercises/ is not part of the chapter's program: `make check` compiles each exercise
         // on its own against the chapter's modules (CourseSupport's Exercises.swift), so a
         // learner's unfinished file never breaks the package's build.
         exclude: ["README.md", "expected.txt", "Exercises"]
+            + (chaptersWithNotes.contains(folder) ? ["NOTES.md"] : [])
             + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : []))
 }
 

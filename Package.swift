@@ -22,21 +22,17 @@ let partOneModules = [
 let chapterFolders = [
     "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
     "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
-    "11-traits", "12-ui-bindings", "13-lifetimes",
+    "11-single-maybe-completable", "12-driver-signal", "13-lifetimes", "14-ui-bindings",
+    "15-async-await",
 ]
 
-// Part II chapters that also link MiniRxCocoa, the course's RxCocoa.
-let chaptersUsingCocoa: Set = ["12-ui-bindings"]
+// Part II chapters that also link MiniRxCocoa, the course's RxCocoa, or MiniRxBlocking, its
+// RxBlocking.
+let chaptersUsingCocoa: Set = ["14-ui-bindings"]
+let chaptersUsingBlocking: Set = ["15-async-await"]
 
 // Chapters whose program also runs with --trace, checked against expected-trace.txt.
 let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
-
-// Chapters with a NOTES.md beside the lesson (the audit of the sources, long histories): not
-// part of the program, like the README.
-let chaptersWithNotes: Set = [
-    "01-test-subject", "02-protocols", "03-any-observer", "04-sink-producer", "05-disposables",
-    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators",
-]
 
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the
 // exact output real RxSwift 6.10.2 printed beside it; only their import line was changed.
@@ -66,13 +62,14 @@ let chapterTargets: [Target] = chapterFolders.enumerated().map { index, folder i
         name: "ch" + folder.prefix(2),
         dependencies: number <= partOneModules.count
             ? [.target(name: partOneModules[number - 1])]
-            : ["MiniRx", "MiniRxTest"] + (chaptersUsingCocoa.contains(folder) ? ["MiniRxCocoa"] : []),
+            : ["MiniRx", "MiniRxTest"] + (chaptersUsingCocoa.contains(folder) ? ["MiniRxCocoa"] : [])
+                + (chaptersUsingBlocking.contains(folder) ? ["MiniRxBlocking"] : []),
         path: "Chapters/\(folder)",
         // Exercises/ is not part of the chapter's program: `make check` compiles each exercise
         // on its own against the chapter's modules (CourseSupport's Exercises.swift), so a
-        // learner's unfinished file never breaks the package's build.
-        exclude: ["README.md", "expected.txt", "Exercises"]
-            + (chaptersWithNotes.contains(folder) ? ["NOTES.md"] : [])
+        // learner's unfinished file never breaks the package's build. NOTES.md, beside every
+        // lesson, is prose like the README.
+        exclude: ["README.md", "NOTES.md", "expected.txt", "Exercises"]
             + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : []))
 }
 

@@ -1,7 +1,8 @@
 // Chapter 13: Lifetimes. Who keeps a subscription alive, and who ends it. The `rx` namespace;
 // seed 001's page whose subscriptions go into `rx.disposeBag` and end when the page goes;
-// seed 004's order of `deinit` and `rx.deallocated`; and a leak hunt: a retain cycle made
-// through a subscription, found with `Resources.total`, broken with `[weak self]`.
+// seed 004's order of `deinit` and `rx.deallocated`; `Binder`, which binds to an object without
+// keeping it alive (and `rx`'s key-path binders, `label.rx.text`); and a leak hunt: a retain
+// cycle made through a subscription, found with `Resources.total`, broken with `[weak self]`.
 import Foundation
 import MiniRx
 
@@ -102,7 +103,64 @@ do {
     print("both done by the time `page = nil` returns")
 }
 
-print("-- 4. A leak: a subscription that holds its owner")
+print("-- 4. Binder: binding to an object without keeping it alive")
+do {
+    struct Oops: Error, CustomStringConvertible {
+        var description: String { "oops" }
+    }
+
+    /// A label that prints what it is given. Conforming to ReactiveCompatible gives it `rx`,
+    /// and `rx` makes a Binder for any settable property of a class.
+    final class Label: ReactiveCompatible {
+        let name: String
+        var text: String? {
+            didSet { print("  \(name).text = \(text ?? "nil")") }
+        }
+
+        init(_ name: String) {
+            self.name = name
+        }
+
+        deinit {
+            print("  \(name) deinit")
+        }
+    }
+
+    let names = PublishSubject<String?>()
+    let label = Label("label")
+    print("label.rx.text is a \(type(of: label.rx.text)), made from the key path \\Label.text")
+    let toLabel = names.bind(to: label.rx.text)
+    names.onNext("Ada")
+
+    print("Binder(label) { … } for what is not a plain property:")
+    let shouting = Binder<String?>(label) { label, text in
+        label.text = text?.uppercased()
+    }
+    _ = Observable.just("grace").bind(to: shouting)
+
+    print("a Binder holds its target weakly: a label that goes away is not kept by its binding")
+    var shortLived: Label? = Label("short-lived label")
+    let toShortLived = names.bind(to: shortLived!.rx.text)
+    names.onNext("Linus")
+    shortLived = nil
+    names.onNext("Barbara")
+    print("  (Barbara reached the label that is still there; the binding to the other one drops it)")
+
+    print("a Binder sets on its scheduler; with MainScheduler.asyncInstance, when the loop turns:")
+    let queued = Binder<String?>(label, scheduler: MainScheduler.asyncInstance) { label, text in
+        label.text = text
+    }
+    _ = Observable.just("later").bind(to: queued)
+    print("  (bound, not set yet)")
+    MainScheduler.instance.runUntilIdle()
+
+    print("an error cannot be shown: binding one is a programming error, printed")
+    _ = Observable<String?>.error(Oops()).bind(to: label.rx.text)
+    toLabel.dispose()
+    toShortLived.dispose()
+}
+
+print("-- 5. A leak: a subscription that holds its owner")
 /// A search screen's view model. `start(weakly:)` subscribes to its own query subject and keeps
 /// the subscription in its bag; the closure calls a method, so it uses `self`.
 final class SearchViewModel: HasAssociatedObjects {

@@ -37,10 +37,12 @@ private final class AnswerOnce<Value>: @unchecked Sendable {
         let waiting = continuation
         continuation = nil
         lock.unlock()
+        guard let waiting else { return }
         // The element crosses to the awaiting task here; MiniRx's elements are not required to
-        // be Sendable, and from now on only that task uses it.
+        // be Sendable, and from now on only that task uses it. The task runs again once the
+        // MiniRx work that answered is over, not while it is still disposing on this thread.
         nonisolated(unsafe) let result = result
-        waiting?.resume(with: result)
+        TaskBridge.resumeAfterMiniRxWork { waiting.resume(with: result) }
     }
 }
 

@@ -5,22 +5,31 @@ extension InfallibleType {
     /// Subscribing happens at once, on the thread that asks for `values`; cancelling the
     /// iterating task disposes the subscription.
     public var values: AsyncStream<Element> {
+        asObservable().valuesThatCannotFail
+    }
+}
+
+extension Observable {
+    /// `values` for a sequence that cannot fail (an `Infallible`, a `Driver`, a `Signal`): an
+    /// `AsyncStream`, which cannot throw. See `ObservableConvertibleType.values` for the rest.
+    var valuesThatCannotFail: AsyncStream<Element> {
         AsyncStream { continuation in
-            // Under the bridge's lock: `values` may be read inside a Swift task.
-            let subscription = TaskBridge.withLock {
-                subscribe(
+            let subscription = StreamSubscription()
+            // Under the bridge's lock: `values` may be read inside a Swift task. The loop is woken
+            // only once the MiniRx work that sent to it is over (`resumeAfterMiniRxWork`).
+            TaskBridge.withLock {
+                subscription.keep(subscribe(
                     onNext: { element in
                         // Crosses to the iterating task, which alone uses it from now on.
                         nonisolated(unsafe) let element = element
-                        continuation.yield(element)
+                        TaskBridge.resumeAfterMiniRxWork { continuation.yield(element) }
                     },
-                    onCompleted: { continuation.finish() })
+                    onCompleted: { TaskBridge.resumeAfterMiniRxWork { continuation.finish() } },
+                    onDisposed: { subscription.end() }))
             }
-            nonisolated(unsafe) let disposeOnCancel = subscription
+            // The runtime calls this on whichever thread ends the iteration.
             continuation.onTermination = { termination in
-                if case .cancelled = termination {
-                    TaskBridge.withLock { disposeOnCancel.dispose() }
-                }
+                if case .cancelled = termination { subscription.dispose() }
             }
         }
     }

@@ -11,33 +11,37 @@ extension ObservableConvertibleType {
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream { continuation in
             var isFinished = false
-            // Under the bridge's lock: `values` may be read inside a Swift task.
-            let subscription = TaskBridge.withLock {
-                asObservable().subscribe(
+            let subscription = StreamSubscription()
+            // Under the bridge's lock: `values` may be read inside a Swift task. The loop is woken
+            // only once the MiniRx work that sent to it is over (`resumeAfterMiniRxWork`).
+            TaskBridge.withLock {
+                subscription.keep(asObservable().subscribe(
                     onNext: { element in
                         // The element crosses to the iterating task here; MiniRx's elements
                         // need not be Sendable, and from now on only that task uses it.
                         nonisolated(unsafe) let element = element
-                        continuation.yield(element)
+                        TaskBridge.resumeAfterMiniRxWork { continuation.yield(element) }
                     },
                     onError: { error in
                         isFinished = true
-                        continuation.finish(throwing: error)
+                        TaskBridge.resumeAfterMiniRxWork { continuation.finish(throwing: error) }
                     },
                     onCompleted: {
                         isFinished = true
-                        continuation.finish()
+                        TaskBridge.resumeAfterMiniRxWork { continuation.finish() }
                     },
                     onDisposed: {
-                        if !isFinished { continuation.finish(throwing: CancellationError()) }
-                    })
+                        subscription.end()
+                        if !isFinished {
+                            TaskBridge.resumeAfterMiniRxWork {
+                                continuation.finish(throwing: CancellationError())
+                            }
+                        }
+                    }))
             }
             // The runtime calls this on whichever thread ends the iteration.
-            nonisolated(unsafe) let disposeOnCancel = subscription
             continuation.onTermination = { termination in
-                if case .cancelled = termination {
-                    TaskBridge.withLock { disposeOnCancel.dispose() }
-                }
+                if case .cancelled = termination { subscription.dispose() }
             }
         }
     }

@@ -6,22 +6,6 @@ extension SharedSequence {
     /// sequence delivers on the main scheduler. Cancelling the iterating task disposes the
     /// subscription.
     @MainActor public var values: AsyncStream<Element> {
-        AsyncStream { continuation in
-            let subscription = TaskBridge.withLock {
-                asObservable().subscribe(
-                    onNext: { element in
-                        // Crosses to the iterating task, which alone uses it from now on.
-                        nonisolated(unsafe) let element = element
-                        continuation.yield(element)
-                    },
-                    onCompleted: { continuation.finish() })
-            }
-            nonisolated(unsafe) let disposeOnCancel = subscription
-            continuation.onTermination = { termination in
-                if case .cancelled = termination {
-                    TaskBridge.withLock { disposeOnCancel.dispose() }
-                }
-            }
-        }
+        asObservable().valuesThatCannotFail
     }
 }

@@ -12,6 +12,10 @@ import Foundation
 ///   main loop and releases it only while it waits, so a task's event never runs at the same time
 ///   as MiniRx work on the waiting thread. The bridges that subscribe from a task (`value`,
 ///   `values`) and those that dispose from another thread (cancellation) take it too.
+/// - Code that awaits MiniRx (`value`, a `values` loop) is resumed only once the MiniRx work that
+///   answered it has let go of the lock (`resumeAfterMiniRxWork`). Resumed at once, it could run
+///   on its own thread while the delivering task was still inside MiniRx, disposing what the
+///   answer ended.
 /// - The count of running tasks tells `toBlocking()` whether waiting can still bring an event:
 ///   with nothing on the main loop and no task running, a sequence that has not ended never will.
 ///
@@ -24,6 +28,9 @@ package enum TaskBridge {
     private static let lock = NSRecursiveLock()
     // How many times the thread holding `lock` has taken it. Guarded by `lock`.
     nonisolated(unsafe) private static var holdCount = 0
+    // Awaiting code that MiniRx work under the lock has answered, to resume when the lock is let
+    // go of. Guarded by `lock`.
+    nonisolated(unsafe) private static var pendingResumptions: [() -> Void] = []
     // Where a waiting `toBlocking()` sleeps. It guards the two counters below, never MiniRx
     // work, so it can be taken with or without `lock` held (always after it, never before).
     private static let condition = NSCondition()
@@ -46,9 +53,37 @@ package enum TaskBridge {
         holdCount += 1
         defer {
             holdCount -= 1
+            let resumptions = holdCount == 0 ? takePendingResumptions() : []
             lock.unlock()
+            for resume in resumptions { resume() }
         }
         return try body()
+    }
+
+    /// Runs `resume`, which wakes code awaiting MiniRx, once this thread's MiniRx work is done:
+    /// when it holds the lock, after its outermost `withLock` (or a wait for tasks) lets go of
+    /// it; otherwise at once.
+    static func resumeAfterMiniRxWork(_ resume: @escaping () -> Void) {
+        // `try` takes the lock at once when this thread holds it already (it is recursive) or no
+        // thread does; then `holdCount` says which. Held by another thread: this code runs
+        // outside the lock, so nothing is there to wait for.
+        guard lock.try() else {
+            resume()
+            return
+        }
+        if holdCount > 0 {
+            pendingResumptions.append(resume)
+            lock.unlock()
+        } else {
+            lock.unlock()
+            resume()
+        }
+    }
+
+    /// Empties the list of resumptions. Call it holding the lock.
+    private static func takePendingResumptions() -> [() -> Void] {
+        defer { pendingResumptions = [] }
+        return pendingResumptions
     }
 
     /// Called inside `withLock`: lets go of the lock entirely, sleeps until a task has delivered
@@ -63,7 +98,10 @@ package enum TaskBridge {
         let seen = changes
         let held = holdCount
         holdCount = 0
+        let resumptions = takePendingResumptions()
         for _ in 0..<held { lock.unlock() }
+        // Awaiting code answered by the loop may be what a running task needs to finish.
+        for resume in resumptions { resume() }
         var inTime = true
         while changes == seen && inTime {
             if let deadline {

@@ -161,6 +161,16 @@ do {
     MainScheduler.instance.advance(by: .seconds(40))
     subscription.dispose()
     print("after completion nothing is left on the main loop: \(!MainScheduler.instance.hasPendingWork)")
+
+    // ignoreElements() is a flatMap onto empty(), as in RxSwift: on completed, a flatMap
+    // releases its source before it passes completed on.
+    print("an Observable made into a Completable: the source is released before completed is passed on")
+    let pings = PublishSubject<Int>()
+    _ = pings.do(onDispose: { print("  pings released") })
+        .ignoreElements().asCompletable()
+        .subscribe(onCompleted: { print("  onCompleted") })
+    pings.onNext(1)
+    pings.onCompleted()
 }
 
 Clock.section("-- 3. Maybe: a cache that may miss")

@@ -1,5 +1,5 @@
 // `drive`: subscribing to a Driver. There is no `onError`, because a Driver cannot fail.
-// RxSwift checks that `drive` is called on the main thread; MiniRx has only that thread.
+// RxCocoa checks that `drive` is called on the main thread; MiniRx has only that thread.
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every event to each of `observers`.

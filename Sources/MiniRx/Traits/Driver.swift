@@ -23,7 +23,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 /// The scheduler `Driver` and `Signal` deliver on. A test can swap it with `mock`.
 public enum SharingScheduler {
     // Single-threaded by design: a plain static, swapped only by `mock`.
-    /// Makes the scheduler; by default a `MainScheduler()` on the main loop, as in RxSwift.
+    /// Makes the scheduler; by default a `MainScheduler()` on the main loop, as in RxCocoa.
     nonisolated(unsafe) public private(set) static var make: () -> SchedulerType = {
         MainScheduler()
     }

@@ -3,8 +3,8 @@ import MiniRxTest
 import Testing
 
 // Audit of the traits against RxSwift 6.10.2 (RxSwift/Traits/PrimitiveSequence/*.swift and
-// RxCocoa/Traits/Driver, Signal: BehaviorRelay+Driver.swift, PublishRelay+Driver.swift,
-// PublishRelay+Signal.swift). Programs run on the main thread, where `MainScheduler` delivers at
+// RxCocoa/Traits/Driver, Signal: BehaviorRelay+Driver.swift, PublishRelay+Signal.swift; RxCocoa
+// 6.10.2 has no PublishRelay.asDriver()). Programs run on the main thread, where `MainScheduler` delivers at
 // once while it has nothing queued, so these histories are synchronous.
 
 private enum AuditError: Error, CustomDebugStringConvertible {
@@ -29,11 +29,11 @@ struct TimeTraitsAuditTests {
         #expect(log == ["a 1", "a 2", "b 2", "a 3", "b 3"])
     }
 
-    @Test("PublishRelay.asDriver replays the latest to a late subscriber; asSignal does not")
+    @Test("A PublishRelay's Driver replays the latest to a late subscriber; its asSignal() does not")
     func publishRelayAsDriverAndSignal() {
         let relay = PublishRelay<Int>()
         var log: [String] = []
-        let driver = relay.asDriver()
+        let driver = relay.asObservable().asDriver(onErrorDriveWith: .empty())
         let signal = relay.asSignal()
         let bag = DisposeBag()
         driver.drive(onNext: { log.append("driver \($0)") }).disposed(by: bag)

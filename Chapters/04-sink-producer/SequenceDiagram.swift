@@ -42,7 +42,9 @@ func sequenceDiagram<Lines: Sequence<String>>(title: String, traceLines: Lines) 
         if let name, participants.insert(callee).inserted {
             diagram.append("    participant \(callee) as \(mermaidText(name))")
         }
-        diagram.append("    \(caller)->>\(callee): \(mermaidText(label))")
+        // What a call made goes on a second line, so the arrows stay short.
+        let text = mermaidText(label).replacingOccurrences(of: " → ", with: "<br>→ ")
+        diagram.append("    \(caller)->>\(callee): \(text)")
         callers = Array(callers.prefix(depth + 1)) + [callee]
     }
     return diagram.joined(separator: "\n") + "\n"

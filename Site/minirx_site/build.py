@@ -227,10 +227,10 @@ class Site:
                 return name
 
             summary = self.summary_of(chapter.page.name)
-            markup = tutorials.tutorial_markup(tutorial, summary, store)
-            (self.catalog / f"{chapter.folder}-tutorial.tutorial").write_text(markup, encoding="utf-8")
             badge = f"{chapter.folder}-badge.svg"
             (self.resources / badge).write_text(tutorials.badge_svg(chapter.number, chapter.title), encoding="utf-8")
+            markup = tutorials.tutorial_markup(tutorial, summary, badge, store)
+            (self.catalog / f"{chapter.folder}-tutorial.tutorial").write_text(markup, encoding="utf-8")
             entries.append((chapter.title, summary, f"{chapter.folder}-tutorial", badge))
         if entries:
             toc = tutorials.table_of_contents(

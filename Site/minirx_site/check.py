@@ -298,6 +298,17 @@ def run_checks(root, site):
 
             checks.attempt("a lesson's link to a repository file opens the site's copy of it", source_page)
 
+            def full_size_pictures():
+                browser.open(f"/documentation/minirx/{chapters[3].folder}")
+                links = browser.page.locator("main a", has_text="The diagram at full size").evaluate_all(
+                    "as => as.map(a => a.getAttribute('href'))"
+                )
+                statuses = {link: browser.page.request.get(base + link).status for link in links}
+                broken = [link for link, status in statuses.items() if status != 200]
+                return bool(links) and not broken, f"broken: {broken}" if broken else "no full-size link"
+
+            checks.attempt(f"{chapters[3].folder}: the link under its diagram opens it at full size", full_size_pictures)
+
             def exercises():
                 missing = []
                 for chapter in chapters:

@@ -272,6 +272,9 @@ def inline(text, context, may_link=True):
 # A page
 
 
+# Where DocC puts a catalog's images in a static site: images/<bundle identifier>/.
+IMAGES = "/images/MiniRx"
+
 DIAGRAM_KINDS = {
     "sequenceDiagram": "Sequence diagram",
     "flowchart": "Flowchart",
@@ -320,6 +323,8 @@ def convert(markdown, context, title=None):
             name = f"{context.page_name}-diagram-{len(context.images) + 1}"
             context.images.append((name, source))
             result.append(Block("image", [f"![{diagram_description(source)}]({name})"]))
+            # The column is narrower than most diagrams: the picture itself, at full size.
+            result.append(Block("text", [f"[The diagram at full size]({IMAGES}/{name}.svg)"]))
         elif block.kind == "fence":
             result.append(block)
         elif block.kind == "heading":

@@ -54,35 +54,40 @@ def folder_page(path, entries):
     return page(path + "/", crumbs_for(path), f'<ul class="entries">{items}</ul>')
 
 
+def pages_for(root, paths):
+    """The repository paths that get a page: each linked file, each linked folder with
+    everything under it, and the folders above them (listing only what has a page)."""
+    pages = set()
+    for relative in paths:
+        pages.add(relative)
+        if (root / relative).is_dir():
+            for folder, folders, files in os.walk(root / relative):
+                folders[:] = [name for name in folders if not name.startswith(".")]
+                base = os.path.relpath(folder, root)
+                pages.update(f"{base}/{name}" for name in folders + files if not name.startswith("."))
+    for relative in list(pages):
+        parts = relative.split("/")
+        pages.update("/".join(parts[:i]) for i in range(1, len(parts)))
+    return pages
+
+
 def write_source_pages(root, paths, out):
     """Writes a page for each repository path in `paths` (a folder brings everything under it)
     into `out` (`out/<path>.html`, `out/<folder>/index.html`). Returns how many pages."""
     root, out = Path(root), Path(out)
-    written = set()
-
-    def write_file(relative):
-        if relative in written:
-            return
-        written.add(relative)
-        target = out / (relative + ".html")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        text = (root / relative).read_text(encoding="utf-8", errors="replace")
-        target.write_text(file_page(relative, text), encoding="utf-8")
-
-    def write_folder(relative):
-        if relative + "/" in written:
-            return
-        written.add(relative + "/")
-        folder = root / relative
-        entries = sorted(
-            ((name, (folder / name).is_dir()) for name in os.listdir(folder) if not name.startswith(".")),
-            key=lambda entry: (not entry[1], entry[0]),
-        )
-        (out / relative).mkdir(parents=True, exist_ok=True)
-        (out / relative / "index.html").write_text(folder_page(relative, entries), encoding="utf-8")
-        for name, is_folder in entries:
-            (write_folder if is_folder else write_file)(f"{relative}/{name}")
-
-    for relative in sorted(set(paths)):
-        (write_folder if (root / relative).is_dir() else write_file)(relative)
-    return len(written)
+    pages = pages_for(root, paths)
+    for relative in sorted(pages):
+        if (root / relative).is_dir():
+            entries = sorted(
+                ((name, (root / relative / name).is_dir()) for name in os.listdir(root / relative)
+                 if f"{relative}/{name}" in pages),
+                key=lambda entry: (not entry[1], entry[0]),
+            )
+            (out / relative).mkdir(parents=True, exist_ok=True)
+            (out / relative / "index.html").write_text(folder_page(relative, entries), encoding="utf-8")
+        else:
+            target = out / (relative + ".html")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            text = (root / relative).read_text(encoding="utf-8", errors="replace")
+            target.write_text(file_page(relative, text), encoding="utf-8")
+    return len(pages)

@@ -166,6 +166,14 @@ def program_steps(main_swift, expected, executable):
     return steps
 
 
+def in_lesson_order(names, lesson):
+    """File names in the order the lesson first names them; those it never names last."""
+    def first_mention(name):
+        found = lesson.find(name)
+        return (found if found != -1 else len(lesson), name)
+    return sorted(names, key=first_mention)
+
+
 @dataclass
 class Tutorial:
     chapter: object
@@ -177,7 +185,8 @@ def tutorial_for(chapter, previous, root):
     """`chapter`'s tutorial; `previous` is the Part I chapter before it, or None."""
     root = Path(root)
     module = root / "Sources" / chapter.module
-    files = sorted(p.name for p in module.glob("*.swift"))
+    lesson = (root / "Chapters" / chapter.folder / "README.md").read_text(encoding="utf-8")
+    files = in_lesson_order(sorted(p.name for p in module.glob("*.swift")), lesson)
     before_dir = root / "Sources" / previous.module if previous else None
     new, changed, unchanged = [], [], []
     for name in files:
@@ -219,10 +228,17 @@ def tutorial_for(chapter, previous, root):
     return Tutorial(chapter, "", sections)
 
 
-def tutorial_markup(tutorial, intro, name_of_resource):
+def tutorial_markup(tutorial, intro, image, name_of_resource):
     """The `.tutorial` file; `name_of_resource(step)` stores a step's code and names the file."""
     minutes = max(10, sum(len(steps) for _, _, steps in tutorial.sections))
-    out = [f"@Tutorial(time: {minutes}) {{", f'    @Intro(title: "{quoted(tutorial.chapter.title)}") {{', f"        {intro}", "    }"]
+    name = tutorial.chapter.title.split(": ", 1)[-1]
+    out = [
+        f"@Tutorial(time: {minutes}) {{",
+        f'    @Intro(title: "{quoted(name)}, step by step") {{',
+        f"        {intro}",
+        f'        @Image(source: "{image}", alt: "{quoted(tutorial.chapter.title)}")',
+        "    }",
+    ]
     for title, text, steps in tutorial.sections:
         out += [f'    @Section(title: "{quoted(title)}") {{', "        @ContentAndMedia {", f"            {text}", "        }", "        @Steps {"]
         for step in steps:

@@ -83,7 +83,8 @@ class ConvertTests(unittest.TestCase):
         self.assertIn("```swift\nlet x = 1\n```", self.text)
 
     def test_a_mermaid_block_becomes_an_image_drawn_apart(self):
-        self.assertIn("![Sequence diagram](04-sink-producer-diagram-1)", self.text)
+        self.assertIn("![Sequence diagram](04-sink-producer-diagram-1)\n\n"
+                      "[The diagram at full size](/images/MiniRx/04-sink-producer-diagram-1.svg)", self.text)
         self.assertEqual(self.context.images, [("04-sink-producer-diagram-1", "sequenceDiagram\n    A->>B: hi\n")])
 
     def test_a_given_title_replaces_the_files_own(self):

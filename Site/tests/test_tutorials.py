@@ -67,6 +67,11 @@ class ProgramTests(unittest.TestCase):
         self.assertEqual(steps[3].content, "-- 1. First\na\n")
         self.assertIn("make run CH=4", steps[3].text)
 
+    def test_files_come_in_the_order_the_lesson_names_them(self):
+        lesson = "New files: `Sink.swift`, then `Producer.swift`."
+        self.assertEqual(tutorials.in_lesson_order(["Event.swift", "Producer.swift", "Sink.swift"], lesson),
+                         ["Sink.swift", "Producer.swift", "Event.swift"])
+
     def test_markup_quotes_titles(self):
         self.assertEqual(tutorials.quoted('say "hi"'), 'say \\"hi\\"')
 

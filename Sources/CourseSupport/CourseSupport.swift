@@ -119,23 +119,22 @@ public func verdict(of run: ProgramRun, expected: String) -> String? {
     }
 }
 
-/// The names of the files (not folders) in `url`, sorted.
+/// The names of the files in `url`, sorted.
 func files(_ url: URL) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-    return names.filter { name in
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(
-            atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
-            && !isFolder.boolValue
-    }.sorted()
+    entries(url, folders: false)
 }
 
 func subfolders(_ url: URL) -> [String] {
+    entries(url, folders: true)
+}
+
+/// The names of the folders (or the files) in `url` that do not start with a dot, sorted.
+private func entries(_ url: URL, folders: Bool) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     return names.filter { name in
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(
             atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
-            && isFolder.boolValue && !name.hasPrefix(".")
+            && isFolder.boolValue == folders && !name.hasPrefix(".")
     }.sorted()
 }

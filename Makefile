@@ -16,7 +16,7 @@ help:
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
 	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
-	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's"
+	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's; 06-core.diff: chapter 5's against MiniRx"
 	@echo "make record CH=4  rewrite chapter 4's expected file(s) from its output (read it first!)"
 	@echo "make bench        release-built benchmarks of MiniRx against hand-written closures"
 	@echo "make bench-smoke  the benchmarks at tiny sizes: a quick check that they run and agree"
@@ -74,6 +74,30 @@ record:
 # The file headers lose diff's timestamps (sed), so the same sources give the same diff on
 # every clone.
 PART_ONE = Ch01TestSubject Ch02Protocols Ch03AnyObserver Ch04SinkProducer Ch05Disposables
+# diffs/06-core.diff: chapter 5's module against the MiniRx files that descend from it, paired
+# by concept (chapter 6 tells the changes). One pair per entry, `Ch05 file(s)=MiniRx file`: where
+# MiniRx keeps two of chapter 5's files in one, they are joined (+) in MiniRx's order; `-` means
+# MiniRx has no such file.
+CORE_PAIRS = \
+	Event.swift=Core/Event.swift \
+	ObserverType.swift=Core/ObserverType.swift \
+	ObserverBase.swift+AnonymousObserver.swift=Core/ObserverBase.swift \
+	AnyObserver.swift=Core/AnyObserver.swift \
+	ObservableType.swift+Observable.swift=Core/ObservableType.swift \
+	Producer.swift=Core/Producer.swift \
+	Sink.swift=Core/Sink.swift \
+	SinkDisposer.swift=Core/SinkDisposer.swift \
+	AnonymousObservable.swift=Core/Create.swift \
+	Subscribe.swift=Core/Subscribe.swift \
+	Disposable.swift+Disposables.swift=Disposables/Disposable.swift \
+	AnonymousDisposable.swift=Disposables/AnonymousDisposable.swift \
+	BinaryDisposable.swift=Disposables/BinaryDisposable.swift \
+	NopDisposable.swift=Disposables/NopDisposable.swift \
+	DisposeBag.swift=Disposables/DisposeBag.swift \
+	Resources.swift=Core/Resources.swift \
+	Rx.swift=Core/Rx.swift \
+	Trace.swift=Core/Trace.swift \
+	AtomicInt.swift=-
 diffs:
 	@mkdir -p diffs
 	@set -- $(PART_ONE); previous=$$1; shift; number=2; \
@@ -84,6 +108,16 @@ diffs:
 		echo "$$file: Sources/$$previous → Sources/$$module ($$(grep -c '^[-+][^-+]' "$$file") changed lines)"; \
 		previous=$$module; number=$$((number + 1)); \
 	done
+	@file=diffs/06-core.diff; : > "$$file"; \
+	for pair in $(CORE_PAIRS); do \
+		old=$${pair%%=*}; new=$${pair#*=}; sources=""; \
+		for name in $$(echo "$$old" | tr + ' '); do sources="$$sources Sources/Ch05Disposables/$$name"; done; \
+		if [ "$$new" = - ]; then target=/dev/null; label="(no counterpart in Sources/MiniRx)"; \
+		else target="Sources/MiniRx/$$new"; label="$$target"; fi; \
+		cat $$sources | diff -u --label "$$(echo $$sources | sed 's/ / + /g')" --label "$$label" - "$$target" >> "$$file"; \
+		[ $$? -le 1 ] || exit 2; \
+	done; \
+	echo "$$file: Sources/Ch05Disposables → the Sources/MiniRx files that descend from it ($$(grep -c '^[-+][^-+]' "$$file") changed lines)"
 
 bench:
 	$(SWIFT) run -c release bench

@@ -1,5 +1,5 @@
-// Exercise: an operator of your own, written the way every MiniRx operator is written.
-// `pairwise()` sends each element together with the one before it: 1, 2, 4 → (1, 2), (2, 4).
+// An operator of your own, written the way every MiniRx operator is written, and then the way
+// an app written against RxSwift must write it. Both send each element with the one before it.
 import MiniRx
 
 extension ObservableType {
@@ -46,5 +46,30 @@ final private class Pairwise<Element>: Producer<(Element, Element)> {
         let sink = PairwiseSink<Element, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
+    }
+}
+
+extension ObservableType {
+    /// `pairwise()` as an app written against RxSwift has to write it. RxSwift's `Producer` and
+    /// `Sink` are internal, so outside the library an operator is a `create` whose closure
+    /// subscribes to the source; the closure runs once per subscriber, so `previous` is per
+    /// subscriber too. Disposing the result disposes the subscription the closure returned.
+    func pairwiseWithCreate() -> Observable<(Element, Element)> {
+        Observable.create { observer in
+            var previous: Element?
+            return self.subscribe { event in
+                switch event {
+                case .next(let element):
+                    if let previous {
+                        observer.onNext((previous, element))
+                    }
+                    previous = element
+                case .error(let error):
+                    observer.onError(error)
+                case .completed:
+                    observer.onCompleted()
+                }
+            }
+        }
     }
 }

@@ -110,6 +110,11 @@ do {
         .pairwise()
         .map { "\($0.1) - \($0.0) = \($0.1 - $0.0)" }
         .subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
+    // The same operator written with create, as an app written against RxSwift must.
+    _ = Observable.of(1, 2, 4, 7)
+        .pairwiseWithCreate()
+        .map { "with create: \($0.1) - \($0.0) = \($0.1 - $0.0)" }
+        .subscribe(onNext: { print($0) }, onCompleted: { print("with create: completed") })
 }
 
 print("live MiniRx objects: \(Resources.total)")

@@ -14,17 +14,11 @@ final private class DeferredSink<Source: ObservableType, Observer: ObserverType>
 where Source.Element == Observer.Element {
     typealias Element = Observer.Element
 
-    private let observableFactory: () throws -> Source
-
-    init(observableFactory: @escaping () throws -> Source, observer: Observer, cancel: Cancelable)
-    {
-        self.observableFactory = observableFactory
-        super.init(observer: observer, cancel: cancel)
-    }
-
-    func run() -> Disposable {
+    // The factory is called once, in `run`, and not kept: whatever it captured is free to go
+    // while the subscription lives on (RxSwift's sink holds no reference to it either).
+    func run(_ parent: Deferred<Source>) -> Disposable {
         do {
-            let source = try observableFactory()
+            let source = try parent.observableFactory()
             return source.subscribe(self)
         } catch let error {
             forwardOn(.error(error))
@@ -47,7 +41,7 @@ where Source.Element == Observer.Element {
 final private class Deferred<Source: ObservableType>: Producer<Source.Element> {
     typealias Factory = () throws -> Source
 
-    private let observableFactory: Factory
+    let observableFactory: Factory
 
     init(observableFactory: @escaping Factory) {
         self.observableFactory = observableFactory
@@ -56,9 +50,8 @@ final private class Deferred<Source: ObservableType>: Producer<Source.Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
     {
-        let sink = DeferredSink(
-            observableFactory: observableFactory, observer: observer, cancel: cancel)
-        let subscription = sink.run()
+        let sink = DeferredSink<Source, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
         return (sink: sink, subscription: subscription)
     }
 }

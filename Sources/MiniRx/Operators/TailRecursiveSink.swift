@@ -18,9 +18,9 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     private let subscription = SerialDisposable()
 
     // One move runs at a time; a move asked for meanwhile waits its turn. (RxSwift's gate also
-    // takes a `dispose` command, but issues it after closing the gate, so it never runs; here
-    // `dispose()` only closes the gate.)
-    private let gate = SerialCommandGate<Void>()
+    // takes a `dispose` command, but issues it after disposing the gate, so it never runs; here
+    // `dispose()` only disposes the gate.)
+    private let gate = AsyncLock<Void>()
 
     func run(_ sources: SequenceGenerator) -> Disposable {
         generators.append(sources)
@@ -30,7 +30,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
 
     /// Subscribes to the next source: now, or when the move already running returns.
     final func scheduleMoveNext() {
-        gate.run((), with: { moveNext() })
+        gate.invoke((), with: { moveNext() })
     }
 
     /// The sequence ran out.
@@ -89,6 +89,6 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
         subscription.dispose()
         // Drops a waiting move and turns away later ones. The iterators left go with
         // the sink.
-        gate.close()
+        gate.dispose()
     }
 }

@@ -1,5 +1,5 @@
-// `bind(to:)`: subscribe and pass what arrives on to observers or relays. RxSwift has the
-// observer forms in RxSwift (formerly RxCocoa) and the relay forms in RxRelay.
+// `bind(to:)` observers, `bind(onNext:)` and `bind(with:onNext:)` are RxCocoa's API (its
+// `Common/Observable+Bind.swift`, as `Driver` is), kept in MiniRx beside RxRelay's relay forms.
 
 extension ObservableType {
     /// Subscribes and sends every event, stop events included, to each of `observers`, in order.
@@ -57,8 +57,8 @@ extension ObservableType {
     }
 }
 
-// Relays cannot end, so a binding passes on only elements: `completed` is dropped, and an
-// error is reported as a programming error.
+// The relay forms are RxRelay's (its `Observable+Bind.swift`), here as MiniRx has no relay module.
+// A relay cannot end: a binding passes on elements only; an error is a programming error.
 extension ObservableType {
     /// Subscribes and `accept`s each element into each of `relays`. Completion is not passed on.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {

@@ -44,8 +44,8 @@ extension ObservableType {
 
 // MARK: - share(replay: 1, scope: .whileConnected)
 
-/// One connection of `ShareReplay1WhileConnected`: the subscription to the source, the
-/// subscribers, and the latest element.
+/// One connection of `ShareReplay1WhileConnected`: the source subscription, the subscribers and
+/// the latest element, sent to a newcomer after it joins (so it hears what that replay triggers).
 final private class ShareReplay1WhileConnectedConnection<Element>:
     ObserverType, SynchronizedUnsubscribeType
 {
@@ -87,8 +87,8 @@ final private class ShareReplay1WhileConnectedConnection<Element>:
 
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if let element { observer.on(.next(element)) }
         let key = observers.insert(observer.on)
+        if let element { observer.on(.next(element)) }  // after joining, as RxSwift does
         return SubscriptionDisposable(owner: self, key: key)
     }
 

@@ -107,6 +107,23 @@ struct FactoriesTests {
         #expect(events(failing) == ["error(boom)"])
     }
 
+    @Test("deferred does not keep its factory (or what it captured) alive during the subscription")
+    func deferredLetsGoOfItsFactory() {
+        final class Owner {}
+        weak var gone: Owner?
+        var subscription: Disposable?
+        do {
+            let owner = Owner()
+            gone = owner
+            subscription = Observable<Int>.deferred { [owner] in
+                _ = owner
+                return .never()
+            }.subscribe()
+        }
+        #expect(gone == nil, "the factory's captures outlive the call that used them")
+        subscription?.dispose()
+    }
+
     @Test("repeatElement runs until disposed; disposing from onNext stops it")
     func repeatElement() {
         var seen = 0

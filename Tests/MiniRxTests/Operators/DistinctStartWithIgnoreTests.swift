@@ -85,4 +85,27 @@ struct StartWithIgnoreElementsTests {
         #expect(completed == ["completed"])
         #expect(failed == ["error(boom)"])
     }
+
+    @Test("ignoreElements disposes the source before it passes completed on, and after it passes an error on")
+    func ignoreElementsStopOrder() {
+        // RxSwift's order, from flatMap's sink: on `completed` it stops, disposes the source
+        // subscription, then completes; on an error it forwards, then disposes.
+        let scheduler = TestScheduler(initialClock: 0)
+        let completing = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let failing = scheduler.createHotObservable([.next(210, 1), .error(230, DistinctTestError.boom)])
+        let log = EventLog()
+        scheduler.scheduleAt(200) {
+            for (name, source) in [("completing", completing), ("failing", failing)] {
+                _ = source.asObservable()
+                    .do(onDispose: { log.lines.append("\(scheduler.clock) \(name) source disposed") })
+                    .ignoreElements()
+                    .subscribe { log.lines.append("\(scheduler.clock) \(name) \($0)") }
+            }
+        }
+        scheduler.start()
+        #expect(log.lines == [
+            "220 completing source disposed", "220 completing completed",
+            "230 failing error(boom)", "230 failing source disposed",
+        ])
+    }
 }

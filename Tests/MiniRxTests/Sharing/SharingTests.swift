@@ -105,6 +105,38 @@ struct ShareTests {
         a.dispose()
         b.dispose()
     }
+
+    /// Subscribes A, sends 1, then subscribes B, which sends 2 into the source from inside its
+    /// replayed 1, then C. What each of them hears, in order.
+    private func sendDuringReplay(_ share: (Observable<Int>) -> Observable<Int>) -> [String] {
+        let log = EventLog()
+        let subject = PublishSubject<Int>()
+        let shared = share(subject.asObservable())
+        let a = record(shared, into: log, as: "A ")
+        subject.onNext(1)
+        var sent = false
+        let b = shared.subscribe(onNext: { value in
+            log.lines.append("B next(\(value))")
+            if !sent { sent = true; subject.onNext(2) }
+        })
+        let c = record(shared, into: log, as: "C ")
+        for subscription in [a, b, c] { subscription.dispose() }
+        return log.lines
+    }
+
+    @Test("share(replay: 1) adds a subscriber before replaying to it: what it sends during the replay reaches it too")
+    func replayOneRegistersFirst() {
+        // RxSwift 6.10.2's order (ShareReplay1WhileConnected.subscribe inserts, then replays):
+        // B is already among the observers when the 2 it sends goes out.
+        #expect(sendDuringReplay { $0.share(replay: 1) }
+            == ["A next(1)", "B next(1)", "A next(2)", "B next(2)", "C next(2)"])
+    }
+
+    @Test("share(replay: 2) replays before adding the subscriber (a ReplaySubject): what it sends during the replay misses it")
+    func replayTwoReplaysFirst() {
+        #expect(sendDuringReplay { $0.share(replay: 2) }
+            == ["A next(1)", "B next(1)", "A next(2)", "C next(1)", "C next(2)"])
+    }
 }
 
 @Suite("publish, replay, connect, refCount, multicast", .serialized)

@@ -79,6 +79,24 @@ struct TraitOperatorsTests {
         #expect(events == ["completed", "success(1)", "completed", "completed"])
     }
 
+    @Test("Single.asCompletable disposes the Single's subscription before it completes (ignoreElements' order)")
+    func singleAsCompletableStopOrder() {
+        // RxSwift writes Single.asCompletable as `source.ignoreElements().asCompletable()`, and
+        // ignoreElements as a flatMap: on the source's `completed`, dispose it, then complete.
+        let scheduler = TestScheduler(initialClock: 0)
+        let answer = scheduler.createHotObservable([.next(210, 42), .completed(220)])
+        var lines: [String] = []
+        scheduler.scheduleAt(200) {
+            _ = answer.asObservable()
+                .do(onDispose: { lines.append("\(scheduler.clock) answer disposed") })
+                .asSingle()
+                .asCompletable()
+                .subscribe { lines.append("\(scheduler.clock) \($0)") }
+        }
+        scheduler.start()
+        #expect(lines == ["220 answer disposed", "220 completed"])
+    }
+
     @Test("Single.retry(when:): each trigger element resubscribes, in virtual time")
     func singleRetryWhen() {
         expectNoLeak {

@@ -1,5 +1,5 @@
 // Exercise 5.2: the check program. Don't edit it: edit DisposableGroup.swift. Its output must be
-// exactly expected.txt.
+// exactly expected.txt. Each block starts with the rule it checks.
 import Ch05Disposables
 
 /// A disposable that says when it is disposed.
@@ -20,12 +20,14 @@ group.insert(
         print("dispose d, which inserts e")
         group.insert(named("e"))
     })
-print("isDisposed: \(group.isDisposed)")
-print("disposing the group")
+print("isDisposed before dispose(): \(group.isDisposed)")
+print("-- rule: dispose() disposes everything in insertion order; what is inserted meanwhile is disposed at once")
 group.dispose()
-print("isDisposed: \(group.isDisposed)")
-print("disposing it again")
+print("isDisposed after dispose(): \(group.isDisposed)")
+print("-- rule: a disposed group lets go of everything it held")
+print("live Ch05 objects: \(Resources.total)")
+print("-- rule: a second dispose() does nothing")
 group.dispose()
-print("inserting f after the end")
+print("-- rule: a disposable inserted after the end is disposed at once, and not kept")
 group.insert(named("f"))
-print("done")
+print("live Ch05 objects: \(Resources.total)")

@@ -12,38 +12,28 @@ from pathlib import Path
 SYNTHESIZED = "::SYNTHESIZED::"
 
 
-def declaring_module(usr, symbols):
-    """The module whose sources declare a symbol (a synthesized member belongs to the type it
-    was synthesized for), or None when the graph does not say."""
+def declaring_module(usr, symbols, parents=None):
+    """The module whose sources declare a symbol (an extension block too: it has a location).
+    A member the compiler synthesized (a protocol extension's method shown on a conforming
+    type) carries the location of the protocol's code: it belongs with what it is a member
+    of, an extension block or a type. None when the graph does not say."""
     if SYNTHESIZED in usr:
-        return declaring_module(usr.split(SYNTHESIZED, 1)[1], symbols)
+        owner = parents.get(usr) if parents else None
+        return declaring_module(owner or usr.split(SYNTHESIZED, 1)[1], symbols, parents)
     symbol = symbols.get(usr)
-    if symbol is None:
-        return None
-    uri = symbol.get("location", {}).get("uri", "")
+    uri = symbol.get("location", {}).get("uri", "") if symbol else ""
     match = re.search(r"/Sources/([^/]+)/", uri)
-    return match.group(1) if match else None
+    if match:
+        return match.group(1)
+    return None
 
 
 def own_graph(graph, module):
     """The graph with only the symbols `module` declares, and the relationships that start at
-    them. An extension block (`swift.extension`) belongs to the module that wrote it too."""
+    them."""
     symbols = {s["identifier"]["precise"]: s for s in graph["symbols"]}
     parents = {r["source"]: r["target"] for r in graph["relationships"] if r["kind"] == "memberOf"}
-
-    def owner(usr):
-        symbol = symbols.get(usr)
-        if symbol is not None and symbol["kind"]["identifier"] == "swift.extension":
-            # An extension block has no location of its own: its members say who wrote it.
-            members = [source for source, target in parents.items() if target == usr]
-            owners = {declaring_module(member, symbols) for member in members}
-            return module if module in owners else next(iter(owners), None)
-        found = declaring_module(usr, symbols)
-        if found is None and SYNTHESIZED in usr:
-            return owner(usr.split(SYNTHESIZED, 1)[1])
-        return found
-
-    kept = {usr for usr in symbols if owner(usr) == module}
+    kept = {usr for usr in symbols if declaring_module(usr, symbols, parents) == module}
     result = dict(graph)
     result["symbols"] = [s for s in graph["symbols"] if s["identifier"]["precise"] in kept]
     result["relationships"] = [r for r in graph["relationships"] if r["source"] in kept]

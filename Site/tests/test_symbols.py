@@ -57,6 +57,24 @@ class OwnGraphTests(unittest.TestCase):
         self.assertIn(member("s:tap", block["identifier"]["precise"]), extension["relationships"])
 
 
+class ExtensionGraphTests(unittest.TestCase):
+    # MiniRxTest@MiniRx: MiniRxTest makes MiniRx's Event Equatable; `!=` comes with it.
+    GRAPH = {
+        "symbols": [
+            symbol("s:e:event", ["Event"], "MiniRxTest", "swift.extension"),
+            symbol("s:eq", ["Event", "==(_:_:)"], "MiniRxTest", "swift.func.op"),
+            symbol("s:ne::SYNTHESIZED::s:event", ["Event", "!=(_:_:)"], None, "swift.func.op"),
+        ],
+        "relationships": [member("s:eq", "s:e:event"), member("s:ne::SYNTHESIZED::s:event", "s:e:event"),
+                          {"kind": "extensionTo", "source": "s:e:event", "target": "s:event"}],
+    }
+
+    def test_a_synthesized_member_belongs_with_the_extension_it_is_a_member_of(self):
+        own = symbols.own_graph(self.GRAPH, "MiniRxTest")
+        self.assertEqual(len(own["symbols"]), 3)
+        self.assertEqual(symbols.own_graph(self.GRAPH, "MiniRx")["symbols"], [])
+
+
 MINIRX = {
     "symbols": [
         symbol("a", ["PublishSubject"]),

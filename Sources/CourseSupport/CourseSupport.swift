@@ -25,7 +25,7 @@ public struct GoldenProgram: Sendable, CustomStringConvertible {
             let executable = chapterExecutable(folder: folder)
             let modes = files(root.appendingPathComponent("Chapters/\(folder)")).compactMap { name in
                 name.firstMatch(of: /^expected-(.+)\.txt$/).map { String($0.1) }
-            }
+            }.sorted()
             return [GoldenProgram(executable: executable, arguments: [], expectedFile: "Chapters/\(folder)/expected.txt")]
                 + modes.map { mode in
                     GoldenProgram(

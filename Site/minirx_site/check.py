@@ -16,7 +16,7 @@ from urllib.parse import urlparse
 
 from . import marbles, markdown
 from .browser import chromium
-from .course import discover
+from .course import discover, title_of
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -330,8 +330,6 @@ def run_checks(root, site):
 
 
 def course_title(root, path):
-    from .course import title_of
-
     return title_of((Path(root) / path).read_text(encoding="utf-8"))
 
 

@@ -294,10 +294,9 @@ def diagram_description(source):
 
 def convert(markdown, context, title=None):
     """The DocC page for one Markdown file. `title` replaces the file's own title line."""
-    blocks = [block for block in blocks_of(markdown)]
     # Navigation lines go, with the rule (`---`) above the last one.
     kept = []
-    for block in blocks:
+    for block in blocks_of(markdown):
         if is_navigation(block):
             if kept and kept[-1].kind == "text" and kept[-1].text.strip() == "---":
                 kept.pop()
@@ -305,7 +304,9 @@ def convert(markdown, context, title=None):
         kept.append(block)
     blocks = kept
     # The title, then the first prose paragraph before any section: DocC's summary.
-    title_index = next(i for i, b in enumerate(blocks) if b.kind == "heading" and b.lines[0].startswith("# "))
+    title_index = next((i for i, b in enumerate(blocks) if b.kind == "heading" and b.lines[0].startswith("# ")), None)
+    if title_index is None:
+        raise BrokenLink(f"{context.source}: no title line (`# …`)")
     title_block = blocks.pop(title_index)
     if title is not None:
         title_block = Block("heading", [f"# {title}"])

@@ -177,7 +177,6 @@ def in_lesson_order(names, lesson):
 @dataclass
 class Tutorial:
     chapter: object
-    intro: str
     sections: list  # (title, text, [Step])
 
 
@@ -225,7 +224,7 @@ def tutorial_for(chapter, previous, root):
             ),
         )
     )
-    return Tutorial(chapter, "", sections)
+    return Tutorial(chapter, sections)
 
 
 def tutorial_markup(tutorial, intro, image, name_of_resource):

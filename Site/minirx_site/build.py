@@ -231,7 +231,8 @@ class Site:
             (self.resources / badge).write_text(tutorials.badge_svg(chapter.number, chapter.title), encoding="utf-8")
             markup = tutorials.tutorial_markup(tutorial, summary, badge, store)
             (self.catalog / f"{chapter.folder}-tutorial.tutorial").write_text(markup, encoding="utf-8")
-            entries.append((chapter.title, summary, f"{chapter.folder}-tutorial", badge))
+            # The page numbers the chapters itself ("Chapter 4"): the name goes without it.
+            entries.append((chapter.title.split(": ", 1)[-1], summary, f"{chapter.folder}-tutorial", badge))
         if entries:
             toc = tutorials.table_of_contents(
                 "MiniRx, Part I",

@@ -4,7 +4,7 @@ CH ?=
 # `set -o pipefail`: a test run piped through its summary filter still fails when a test fails.
 SHELL := /bin/bash
 
-.PHONY: help run test test-asan diffs record bench bench-smoke exercises check solution FORCE
+.PHONY: help run test test-asan diffs record bench bench-smoke exercises check solution site site-test FORCE
 
 help:
 	@echo "make run          build and run every chapter; one line each: ✓ or the first differing lines"
@@ -20,6 +20,8 @@ help:
 	@echo "make record CH=4  rewrite chapter 4's expected file(s) from its output (read it first!)"
 	@echo "make bench        release-built benchmarks of MiniRx against hand-written closures"
 	@echo "make bench-smoke  the benchmarks at tiny sizes: a quick check that they run and agree"
+	@echo "make site         the course as a website in site/ (DocC; needs python3 and chromium)"
+	@echo "make site-test    check site/ in chromium: every chapter, links, pictures, an API page, a tutorial"
 
 # The runner, `course`, is built on its own (it needs no chapter), and only when its own sources
 # changed; SwiftPM's build folder is asked once and kept beside it. The runner then builds what
@@ -135,3 +137,23 @@ bench:
 # Tiny sizes, debug build: checks the workloads still run and agree, not how fast they are.
 bench-smoke:
 	$(SWIFT) run bench --smoke
+
+# The course as a website (Site/minirx_site/build.py says how it is made). Beyond the Swift
+# toolchain (its docc) it needs python3 and Debian's chromium (apt-get install chromium); its
+# pinned Python packages go into a venv under .build-site, never into the repository.
+SITE_VENV = .build-site/venv
+SITE_PYTHON = PYTHONPATH=Site $(SITE_VENV)/bin/python
+
+$(SITE_VENV)/installed: Site/requirements.txt
+	@python3 -m venv $(SITE_VENV)
+	@$(SITE_VENV)/bin/pip install --quiet --disable-pip-version-check --no-deps -r Site/requirements.txt
+	@touch $@
+
+site: $(SITE_VENV)/installed
+	@$(SITE_PYTHON) -m minirx_site.build
+
+# The generator's own tests first (the Markdown → DocC rules, the pictures), then the site in
+# chromium, served on 127.0.0.1; its last line is `N passed, N failed`.
+site-test: $(SITE_VENV)/installed
+	@$(SITE_PYTHON) -m unittest discover --quiet -s Site/tests -t Site
+	@$(SITE_PYTHON) -m minirx_site.check

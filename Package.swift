@@ -31,8 +31,16 @@ let chapterFolders = [
 let chaptersUsingCocoa: Set = ["14-ui-bindings"]
 let chaptersUsingBlocking: Set = ["15-async-await"]
 
-// Chapters whose program also runs with --trace, checked against expected-trace.txt.
-let tracedChapters: Set = ["04-sink-producer", "05-disposables"]
+// Chapters whose program has other modes, each checked against its own expected file:
+// `--trace` against expected-trace.txt, `--trace=mermaid` against expected-trace-mermaid.txt
+// (CourseSupport's GoldenProgram.chapters). `--trace` prints the call chain, `--trace=mermaid`
+// draws it as the lesson's sequence diagram, `--events` prints chapter 10's marble diagrams as
+// data for the course's website.
+let chapterModes: [String: [String]] = [
+    "04-sink-producer": ["trace", "trace-mermaid"],
+    "05-disposables": ["trace"],
+    "10-time-operators": ["events"],
+]
 
 // Programs written for RxSwift, each in Tests/Conformance/<Library>/<case>/main.swift with the
 // exact output real RxSwift 6.10.2 printed beside it; only their import line was changed.
@@ -70,7 +78,7 @@ let chapterTargets: [Target] = chapterFolders.enumerated().map { index, folder i
         // learner's unfinished file never breaks the package's build. NOTES.md, beside every
         // lesson, is prose like the README.
         exclude: ["README.md", "NOTES.md", "expected.txt", "Exercises"]
-            + (tracedChapters.contains(folder) ? ["expected-trace.txt"] : []))
+            + (chapterModes[folder] ?? []).map { "expected-\($0).txt" })
 }
 
 // Built with warnings as errors: an RxSwift program must compile cleanly against MiniRx.

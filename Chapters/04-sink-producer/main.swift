@@ -10,8 +10,12 @@ case nil:
     break
 case "--trace" where CommandLine.arguments.count == 2:
     Trace.isEnabled = true
+case "--trace=mermaid" where CommandLine.arguments.count == 2:
+    // Section 3's trace as the lesson's sequence diagram (SequenceDiagram.swift).
+    print(try sequenceDiagram(ofSection: 3), terminator: "")
+    exit(0)
 default:
-    FileHandle.standardError.write(Data("usage: ch04 [--trace]\n".utf8))
+    FileHandle.standardError.write(Data("usage: ch04 [--trace | --trace=mermaid]\n".utf8))
     exit(2)
 }
 

@@ -7,8 +7,8 @@ import Foundation
 import MiniRx
 import MiniRxTest
 
-if CommandLine.arguments.count > 1 {
-    FileHandle.standardError.write(Data("usage: ch10\n".utf8))
+if CommandLine.arguments.count > 1 && !printsEvents() {
+    FileHandle.standardError.write(Data("usage: ch10 [--events]\n".utf8))
     exit(2)
 }
 
@@ -26,6 +26,7 @@ func marbleLines(_ events: [Recorded<Event<Int>>], _ subscriptions: [Subscriptio
 
 /// Prints a label, then the events line; any subscription lines go below, under it.
 func draw(_ label: String, _ events: [Recorded<Event<Int>>], _ subscriptions: [Subscription] = []) {
+    guard !printsEvents() else { return print(DiagramData(label, events, subscriptions).json) }
     let lines = marbleLines(events, subscriptions)
     let labels = [label] + lines.dropFirst().map { _ in "  subscribed" }
     for (label, line) in zip(labels, lines) {
@@ -143,3 +144,44 @@ do {
 }
 
 print("live MiniRx objects: \(Resources.total)")
+
+// MARK: --events
+
+/// `ch10 --events`: every diagram line is printed as data instead, one JSON object with what
+/// was recorded, from which the course's website draws the same diagrams as pictures.
+func printsEvents() -> Bool { CommandLine.arguments.dropFirst().elementsEqual(["--events"]) }
+
+/// One diagram line as data (`--events`): each event's time, kind and value, and each
+/// subscription's start and end (nil while open).
+struct DiagramData: Encodable {
+    struct RecordedEvent: Encodable {
+        let time: Int, kind: String, value: String?
+    }
+    struct Span: Encodable {
+        let subscribed: Int, disposed: Int?
+    }
+    let label: String
+    let events: [RecordedEvent]
+    let subscriptions: [Span]
+
+    init(_ label: String, _ events: [Recorded<Event<Int>>], _ subscriptions: [Subscription]) {
+        self.label = label
+        self.events = events.map { recorded in
+            switch recorded.value {
+            case .next(let element): RecordedEvent(time: recorded.time, kind: "next", value: "\(element)")
+            case .error(let error): RecordedEvent(time: recorded.time, kind: "error", value: "\(error)")
+            case .completed: RecordedEvent(time: recorded.time, kind: "completed", value: nil)
+            }
+        }
+        self.subscriptions = subscriptions.map { subscription in
+            Span(subscribed: subscription.subscribe,
+                 disposed: subscription.unsubscribe == Int.max ? nil : subscription.unsubscribe)
+        }
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    }
+}

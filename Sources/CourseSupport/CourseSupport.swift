@@ -3,7 +3,8 @@
 // how that output differs from the expected file.
 import Foundation
 
-/// A program whose output is checked: a chapter (normal or `--trace`) or a conformance case.
+/// A program whose output is checked: a chapter (normal, `--trace` or another mode) or a
+/// conformance case.
 public struct GoldenProgram: Sendable, CustomStringConvertible {
     /// The executable's product name, e.g. `ch04` or `conformance_fact_basic`.
     public var executable: String
@@ -15,24 +16,29 @@ public struct GoldenProgram: Sendable, CustomStringConvertible {
         ([executable] + arguments).joined(separator: " ")
     }
 
-    /// The chapter programs found under `Chapters/` (with `--trace` when the chapter has
-    /// an `expected-trace.txt`).
+    /// The chapter programs found under `Chapters/`: each chapter's program against its
+    /// `expected.txt`, and once more for each `expected-<mode>.txt` beside it, run with
+    /// `--<mode>`: `expected-trace.txt` → `--trace`. A dash in the mode gives it a value:
+    /// `expected-trace-mermaid.txt` → `--trace=mermaid`.
     public static func chapters(root: URL) -> [GoldenProgram] {
         chapterFolders(root: root).flatMap { folder -> [GoldenProgram] in
             let executable = chapterExecutable(folder: folder)
-            var programs = [
-                GoldenProgram(
-                    executable: executable, arguments: [],
-                    expectedFile: "Chapters/\(folder)/expected.txt")
-            ]
-            if exists(root, "Chapters/\(folder)/expected-trace.txt") {
-                programs.append(
+            let modes = files(root.appendingPathComponent("Chapters/\(folder)")).compactMap { name in
+                name.firstMatch(of: /^expected-(.+)\.txt$/).map { String($0.1) }
+            }.sorted()
+            return [GoldenProgram(executable: executable, arguments: [], expectedFile: "Chapters/\(folder)/expected.txt")]
+                + modes.map { mode in
                     GoldenProgram(
-                        executable: executable, arguments: ["--trace"],
-                        expectedFile: "Chapters/\(folder)/expected-trace.txt"))
-            }
-            return programs
+                        executable: executable, arguments: [argument(forMode: mode)],
+                        expectedFile: "Chapters/\(folder)/expected-\(mode).txt")
+                }
         }
+    }
+
+    /// `trace` → `--trace`, `trace-mermaid` → `--trace=mermaid`.
+    static func argument(forMode mode: String) -> String {
+        guard let dash = mode.firstIndex(of: "-") else { return "--" + mode }
+        return "--" + mode[..<dash] + "=" + mode[mode.index(after: dash)...]
     }
 
     /// The conformance programs found under `Tests/Conformance/<Library>/<case>/`.
@@ -206,16 +212,22 @@ public func verdict(of run: ProgramRun, expected: String) -> String? {
     return report.joined(separator: "\n")
 }
 
-func exists(_ root: URL, _ path: String) -> Bool {
-    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+/// The names of the files in `url`, sorted.
+func files(_ url: URL) -> [String] {
+    entries(url, folders: false)
 }
 
 func subfolders(_ url: URL) -> [String] {
+    entries(url, folders: true)
+}
+
+/// The names of the folders (or the files) in `url` that do not start with a dot, sorted.
+private func entries(_ url: URL, folders: Bool) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     return names.filter { name in
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(
             atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
-            && isFolder.boolValue && !name.hasPrefix(".")
+            && isFolder.boolValue == folders && !name.hasPrefix(".")
     }.sorted()
 }

@@ -34,9 +34,39 @@ func conformanceOutput(_ program: GoldenProgram) throws {
     try check(program)
 }
 
+/// The Mermaid blocks of a lesson that say a program drew them: their first line is
+/// `%% drawn by \`swift run ch04 --trace=mermaid\` …`.
+func drawnDiagrams(in markdown: String) -> [(command: String, diagram: String)] {
+    markdown.matches(of: /```mermaid\n(%% drawn by `swift run ([^`]+)`[^\n]*\n(?:[^`][^\n]*\n)*)```/).map {
+        (String($0.output.2), String($0.output.1))
+    }
+}
+
+@Test("A lesson's diagram drawn by its program is what the program draws now")
+func drawnDiagramsMatchTheirPrograms() throws {
+    let programs = GoldenProgram.chapters(root: packageRoot)
+    var found = 0
+    for folder in chapterFolders(root: packageRoot) {
+        let lesson = try String(
+            contentsOf: packageRoot.appendingPathComponent("Chapters/\(folder)/README.md"), encoding: .utf8)
+        for (command, diagram) in drawnDiagrams(in: lesson) {
+            found += 1
+            guard let program = programs.first(where: { $0.description == command }) else {
+                Issue.record("\(folder)'s diagram names `\(command)`, which has no expected file")
+                continue
+            }
+            let expected = try String(
+                contentsOf: packageRoot.appendingPathComponent(program.expectedFile), encoding: .utf8)
+            #expect(diagram == expected, "\(folder)'s diagram is not what `\(command)` draws: copy \(program.expectedFile) into it")
+        }
+    }
+    #expect(found == 1, "chapter 4's sequence diagram")
+}
+
 @Test("Every chapter program and every conformance case is found")
 func programsFound() {
-    // 15 chapters, two of them also run with --trace; 3 cases against chapter 5, 30 against MiniRx.
-    #expect(GoldenProgram.chapters(root: packageRoot).count == 17)
+    // 15 chapters; chapter 4 also runs with --trace and --trace=mermaid, chapter 5 with --trace,
+    // chapter 10 with --events; 3 cases against chapter 5, 30 against MiniRx.
+    #expect(GoldenProgram.chapters(root: packageRoot).count == 19)
     #expect(GoldenProgram.conformanceCases(root: packageRoot).count == 33)
 }

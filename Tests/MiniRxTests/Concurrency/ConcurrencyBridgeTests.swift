@@ -225,8 +225,7 @@ struct ConcurrencyBridgeTests {
         for number in 0..<3000 {
             _ = try await Single.create { number }.value
             if Resources.total != before { countsOff += 1 }
-            let answer = Single.create { number }
-            for try await _ in answer.asObservable().values {}
+            for try await _ in (Single.create { number }).asObservable().values {}
             if Resources.total != before { countsOff += 1 }
         }
         #expect(countsOff == 0, "\(countsOff) of 6000 awaits resumed while their task was still in MiniRx")

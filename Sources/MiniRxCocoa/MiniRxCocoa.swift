@@ -1,6 +1,7 @@
-// MiniRxCocoa: the course's RxCocoa. A program written for RxCocoa imports only `RxCocoa` and
-// `RxSwift`; here one `import MiniRxCocoa` brings MiniRx along, so `Observable`, `Binder`,
-// `Driver` and `DisposeBag` are in scope exactly as they are after `import RxCocoa`.
+// MiniRxCocoa: the course's RxCocoa. A program written for RxCocoa imports `RxSwift` and
+// `RxCocoa` (which re-exports RxRelay, not RxSwift); here one `import MiniRxCocoa` brings all of
+// MiniRx along, so `Observable`, `Binder`, `Driver`, the relays and `DisposeBag` are in scope as
+// they are after those two imports.
 @_exported import MiniRx
 
 /// An error reached a control property's observer side: a programming error, since a control

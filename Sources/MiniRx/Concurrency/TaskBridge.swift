@@ -99,20 +99,25 @@ package enum TaskBridge {
         let held = holdCount
         holdCount = 0
         let resumptions = takePendingResumptions()
-        for _ in 0..<held { lock.unlock() }
-        // Awaiting code answered by the loop may be what a running task needs to finish.
-        for resume in resumptions { resume() }
-        var inTime = true
-        while changes == seen && inTime {
-            if let deadline {
-                inTime = condition.wait(until: deadline)
-            } else {
-                condition.wait()
+        // This thread may be inside MiniRx (`toBlocking()` in an observer): while it sleeps, the
+        // task's thread enters in its place.
+        let changed = SynchronizationTracker.stepOut {
+            for _ in 0..<held { lock.unlock() }
+            // Awaiting code answered by the loop may be what a running task needs to finish.
+            for resume in resumptions { resume() }
+            var inTime = true
+            while changes == seen && inTime {
+                if let deadline {
+                    inTime = condition.wait(until: deadline)
+                } else {
+                    condition.wait()
+                }
             }
+            let changed = changes != seen
+            condition.unlock()
+            for _ in 0..<held { lock.lock() }
+            return changed
         }
-        let changed = changes != seen
-        condition.unlock()
-        for _ in 0..<held { lock.lock() }
         holdCount = held
         return changed
     }

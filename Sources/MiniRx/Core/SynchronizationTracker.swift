@@ -39,18 +39,17 @@ enum SynchronizationTracker {
         _ object: Object, call: StaticString = #function, file: StaticString = #file, line: UInt = #line
     ) {
         #if DEBUG
-        let thread = pthread_self()
+        let (mutex, inside, thread) = (Self.mutex, Self.inside, pthread_self())
         pthread_mutex_lock(mutex)
-        if let current = inside, pthread_equal(current.thread, thread) == 0 {
-            let message = anomaly(
-                entering: Visit(thread: thread, type: type(of: object), call: call), whileInside: current)
+        if let first = inside.pointee.visit, pthread_equal(first.thread, thread) == 0 {
+            let second = Visit(thread: thread, type: type(of: object), call: call)
             // The mutex stays locked: a third thread coming in waits, so one message is printed.
-            fatalError(message, file: file, line: line)
+            fatalError(anomaly(entering: second, whileInside: first), file: file, line: line)
         }
-        if inside == nil {
-            inside = Visit(thread: thread, type: type(of: object), call: call)
+        if inside.pointee.depth == 0 {
+            inside.pointee.visit = Visit(thread: thread, type: type(of: object), call: call)
         }
-        depth += 1
+        inside.pointee.depth += 1
         pthread_mutex_unlock(mutex)
         #endif
     }
@@ -59,9 +58,10 @@ enum SynchronizationTracker {
     /// is free for any thread.
     static func unregister() {
         #if DEBUG
+        let (mutex, inside) = (Self.mutex, Self.inside)
         pthread_mutex_lock(mutex)
-        depth -= 1
-        if depth == 0 { inside = nil }
+        inside.pointee.depth -= 1
+        if inside.pointee.depth == 0 { inside.pointee.visit = nil }
         pthread_mutex_unlock(mutex)
         #endif
     }
@@ -71,22 +71,18 @@ enum SynchronizationTracker {
     /// place (`toBlocking()` called from an observer, waiting for a Swift task's event).
     static func stepOut<Result>(while wait: () -> Result) -> Result {
         #if DEBUG
-        let thread = pthread_self()
         pthread_mutex_lock(mutex)
-        let left = inside.flatMap { pthread_equal($0.thread, thread) != 0 ? ($0, depth) : nil }
-        if left != nil {
-            inside = nil
-            depth = 0
-        }
+        let left = inside.pointee
+        let wasInside = left.visit.map { pthread_equal($0.thread, pthread_self()) != 0 } ?? false
+        if wasInside { inside.pointee = Inside() }
         pthread_mutex_unlock(mutex)
         let result = wait()
-        if let (visit, visitDepth) = left {
+        if wasInside {
             pthread_mutex_lock(mutex)
-            if let current = inside {
-                fatalError(anomaly(entering: visit, whileInside: current))
+            if let other = inside.pointee.visit, let visit = left.visit {
+                fatalError(anomaly(entering: visit, whileInside: other))
             }
-            inside = visit
-            depth = visitDepth
+            inside.pointee = left
             pthread_mutex_unlock(mutex)
         }
         return result
@@ -103,9 +99,21 @@ enum SynchronizationTracker {
         let call: StaticString
     }
 
-    // Guarded by `mutex`: the thread inside MiniRx and how many tracked calls deep it is.
-    nonisolated(unsafe) private static var inside: Visit?
-    nonisolated(unsafe) private static var depth = 0
+    /// Who is inside MiniRx, if anyone, and how many tracked calls deep.
+    private struct Inside {
+        var visit: Visit?
+        var depth = 0
+    }
+
+    // Guarded by `mutex`. Both stay at one address for the whole program: a mutex must not move,
+    // and state behind a pointer skips the access checks that a static `var` costs on every
+    // use in a debug build, where the tracker runs for every event (for the same reason,
+    // `register` and `unregister` read the two statics once, into locals).
+    nonisolated(unsafe) private static let inside: UnsafeMutablePointer<Inside> = {
+        let inside = UnsafeMutablePointer<Inside>.allocate(capacity: 1)
+        inside.initialize(to: Inside())
+        return inside
+    }()
     nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)

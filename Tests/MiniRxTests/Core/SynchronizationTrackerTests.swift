@@ -11,12 +11,7 @@ struct SynchronizationTrackerTests {
     @Test("A second thread sending while the first is inside stops the program, naming both")
     func overlappingSendsStop() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            nonisolated(unsafe) let subject = PublishSubject<Int>()
-            _ = subject.subscribe(onNext: { value in
-                // Thread "A" is still inside `subject.on(next(1))` while thread "B" sends 2.
-                if value == 1 { onThread("B") { subject.onNext(2) } }
-            })
-            onThread("A") { subject.onNext(1) }
+            overlappingSends(first: "A", second: "B")
         }
         let standardError = text(result?.standardErrorContent)
         #expect(
@@ -53,11 +48,7 @@ struct SynchronizationTrackerTests {
     @Test("Threads with the same name are told apart by their ids")
     func sameNamesShowIds() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            nonisolated(unsafe) let subject = PublishSubject<Int>()
-            _ = subject.subscribe(onNext: { value in
-                if value == 1 { onThread("worker") { subject.onNext(2) } }
-            })
-            onThread("worker") { subject.onNext(1) }
+            overlappingSends(first: "worker", second: "worker")
         }
         let pattern = /thread "worker" \(0x[0-9a-f]+\) called PublishSubject.on\(_:\) while thread "worker" \(0x[0-9a-f]+\) was still inside MiniRx/
         let standardError = text(result?.standardErrorContent)
@@ -94,6 +85,16 @@ struct SynchronizationTrackerTests {
             precondition(answers == [10, 20], "answers \(answers)")
         }
     }
+}
+
+/// Thread `first` sends 1 to a subject; its observer, still inside `on(next(1))`, has thread
+/// `second` send 2 to the same subject.
+private func overlappingSends(first: String, second: String) {
+    nonisolated(unsafe) let subject = PublishSubject<Int>()
+    _ = subject.subscribe(onNext: { value in
+        if value == 1 { onThread(second) { subject.onNext(2) } }
+    })
+    onThread(first) { subject.onNext(1) }
 }
 
 /// Runs `body` on a new thread named `name`, and waits until it returns.

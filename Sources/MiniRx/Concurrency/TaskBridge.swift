@@ -21,7 +21,8 @@ import Foundation
 ///
 /// A program that keeps running MiniRx code of its own while a task delivers (without
 /// `toBlocking()` or `await`) has two threads inside a single-threaded library: that is a data
-/// race, as it would be with any other single-threaded code.
+/// race, as it would be with any other single-threaded code, and a debug build stops it
+/// (`SynchronizationTracker`).
 package enum TaskBridge {
     // The lock: reentrant, because MiniRx work run under it may reach a bridge that takes it
     // again (reading `values` in an observer that `toBlocking()` drives).

@@ -21,7 +21,8 @@ import Foundation
 ///
 /// A program that keeps running MiniRx code of its own while a task delivers (without
 /// `toBlocking()` or `await`) has two threads inside a single-threaded library: that is a data
-/// race, as it would be with any other single-threaded code.
+/// race, as it would be with any other single-threaded code, and a debug build stops it
+/// (`SynchronizationTracker`).
 package enum TaskBridge {
     // The lock: reentrant, because MiniRx work run under it may reach a bridge that takes it
     // again (reading `values` in an observer that `toBlocking()` drives).
@@ -99,20 +100,25 @@ package enum TaskBridge {
         let held = holdCount
         holdCount = 0
         let resumptions = takePendingResumptions()
-        for _ in 0..<held { lock.unlock() }
-        // Awaiting code answered by the loop may be what a running task needs to finish.
-        for resume in resumptions { resume() }
-        var inTime = true
-        while changes == seen && inTime {
-            if let deadline {
-                inTime = condition.wait(until: deadline)
-            } else {
-                condition.wait()
+        // This thread may be inside MiniRx (`toBlocking()` in an observer): while it sleeps, the
+        // task's thread enters in its place.
+        let changed = SynchronizationTracker.stepOut {
+            for _ in 0..<held { lock.unlock() }
+            // Awaiting code answered by the loop may be what a running task needs to finish.
+            for resume in resumptions { resume() }
+            var inTime = true
+            while changes == seen && inTime {
+                if let deadline {
+                    inTime = condition.wait(until: deadline)
+                } else {
+                    condition.wait()
+                }
             }
+            let changed = changes != seen
+            condition.unlock()
+            for _ in 0..<held { lock.lock() }
+            return changed
         }
-        let changed = changes != seen
-        condition.unlock()
-        for _ in 0..<held { lock.lock() }
         holdCount = held
         return changed
     }

@@ -19,6 +19,7 @@ final private class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     private var isStopped = false
 
     func on(_ event: Event<Element>) {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         switch event {
         case .next:
             if isStopped { return }

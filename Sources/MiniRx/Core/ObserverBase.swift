@@ -9,6 +9,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     }
 
     func on(_ event: Event<Element>) {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         switch event {
         case .next:
             if !isStopped {

@@ -20,6 +20,7 @@ open class Sink<Observer: ObserverType>: Disposable {
     /// Sends `event` to the observer, unless this sink has been disposed: once a subscription
     /// has ended, nothing may reach its observer, whatever the source still sends.
     public final func forwardOn(_ event: Event<Observer.Element>) {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         if disposed { return }
         Trace.nest("\(Trace.name(of: self)).forwardOn(\(event)) → \(Trace.name(of: observer))") {
             observer.on(event)

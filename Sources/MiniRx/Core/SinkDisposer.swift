@@ -35,6 +35,7 @@ final class SinkDisposer: Cancelable {
     }
 
     func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         switch state {
         case .waiting:
             self.sink = sink
@@ -51,6 +52,7 @@ final class SinkDisposer: Cancelable {
     }
 
     func dispose() {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         switch state {
         case .waiting:
             move(to: .disposedBeforeSet)

@@ -43,13 +43,13 @@ public enum Trace {
     /// `MapSink#3` for an object (named the first time it is asked for); the bare type name for a
     /// value that is not an object.
     public static func name(of value: Any) -> String {
-        guard type(of: value) is AnyObject.Type else { return typeName(of: value) }
+        guard type(of: value) is AnyObject.Type else { return typeName(of: type(of: value)) }
         let object = value as AnyObject
         let id = ObjectIdentifier(object)
         if let known = names[id], known.object === object || isDeinitializing(object) {
             return known.text
         }
-        let type = typeName(of: object)
+        let type = typeName(of: Swift.type(of: object))
         let number = (counters[type] ?? 0) + 1
         counters[type] = number
         let text = "\(type)#\(number)"
@@ -65,10 +65,10 @@ public enum Trace {
         return reference == nil
     }
 
-    /// `MapSink` for a `MapSink<Int, …>`: the type's name without its generic arguments.
-    private static func typeName(of value: Any) -> String {
-        let type = String(describing: Swift.type(of: value))
-        return String(type[..<(type.firstIndex(of: "<") ?? type.endIndex)])
+    /// `MapSink` for `MapSink<Int, …>`: the type's name without its generic arguments.
+    static func typeName(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        return String(name[..<(name.firstIndex(of: "<") ?? name.endIndex)])
     }
 
     /// Forgets every name and number, so the next object of each type is `#1` again.

@@ -34,6 +34,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// Runs `first` as the trampoline's first piece of work, then everything queued meanwhile,
     /// in order, until the queue is empty. Only when the trampoline is not running.
     static func runTrampoline(_ first: () -> Disposable) -> Disposable {
+        SynchronizationTracker.register(instance); defer { SynchronizationTracker.unregister() }
         precondition(!isRunning, "CurrentThreadScheduler: the trampoline is already running.")
         isRunning = true
         defer { isRunning = false }

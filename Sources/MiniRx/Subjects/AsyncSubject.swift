@@ -29,6 +29,7 @@ public final class AsyncSubject<Element>:
     /// Remembers a `next` element (sending nothing); on `completed` sends the last element and
     /// `completed`; on `error` sends the error. Everything after that is ignored.
     public func on(_ event: Event<Element>) {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         let (everyone, ending) = observersFor(event)
         switch ending {
         case .next:

@@ -40,6 +40,7 @@ public final class BehaviorSubject<Element>:
     /// Stores a `next` element as the current value, then sends the event to every observer.
     /// Everything after a stop event (or `dispose()`) is ignored.
     public func on(_ event: Event<Element>) {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         dispatch(observersFor(event), event)
     }
 

@@ -33,6 +33,7 @@ public final class PublishSubject<Element>:
     /// Sends `event` to every current observer. After a stop event (or `dispose()`), `next`
     /// events go nowhere and only the first stop event counts.
     public func on(_ event: Event<Element>) {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         switch event {
         case .next:
             if disposed || stopped { return }

@@ -45,6 +45,7 @@ public final class ReplaySubject<Element>:
     /// Buffers a `next` element, then sends the event to every current observer. Everything
     /// after a stop event (or `dispose()`) is ignored.
     public func on(_ event: Event<Element>) {
+        SynchronizationTracker.register(self); defer { SynchronizationTracker.unregister() }
         dispatch(observersFor(event), event)
     }
 

@@ -7,7 +7,7 @@ extension ObservableType {
     /// other scheduler, events wait in a queue that one recursive step at a time drains.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let mainScheduler = scheduler as? MainScheduler {
-            return ObserveOnSerialDispatchQueue(source: asObservable(), scheduler: mainScheduler)
+            return ObserveOnMainScheduler(source: asObservable(), scheduler: mainScheduler)
         }
         return ObserveOn(source: asObservable(), scheduler: scheduler)
     }
@@ -88,9 +88,10 @@ final private class ObserveOn<Element>: Producer<Element> {
     }
 }
 
-/// Hands each event to the main scheduler separately. RxSwift's name: there this path takes any
-/// `SerialDispatchQueueScheduler`, of which `MainScheduler` is one; here it is the only one.
-final private class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
+/// Hands each event to the main scheduler separately. Named for what it serves here: RxSwift's
+/// counterpart serves any scheduler on a serial dispatch queue and is named after them (chapter
+/// 9 gives its name); MiniRx has no dispatch queues, and the main scheduler is its only one.
+final private class ObserveOnMainSchedulerSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
     typealias Element = Observer.Element
 
     private let scheduler: MainScheduler
@@ -120,7 +121,7 @@ final private class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>: Ob
     }
 }
 
-final private class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
+final private class ObserveOnMainScheduler<Element>: Producer<Element> {
     private let scheduler: MainScheduler
     private let source: Observable<Element>
 
@@ -132,7 +133,7 @@ final private class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
-        let sink = ObserveOnSerialDispatchQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
+        let sink = ObserveOnMainSchedulerSink(scheduler: scheduler, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
     }

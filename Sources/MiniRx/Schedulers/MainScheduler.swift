@@ -144,8 +144,8 @@ public final class MainScheduler: SchedulerType {
 }
 
 /// The queue behind every MainScheduler: work ordered by due time, then by scheduling order.
-/// RxSwift has no such class: there the operating system's main run loop and `DispatchQueue.main`
-/// do this.
+/// RxSwift has no such class: there the operating system's main run loop and the main dispatch
+/// queue do this.
 private final class MainRunLoop {
     // Single-threaded by design: one loop, touched only from the program's one thread.
     nonisolated(unsafe) static let shared = MainRunLoop()

@@ -30,6 +30,40 @@ func logged<Element>(_ source: PublishSubject<Element>, as name: String) -> Obse
     source.do(onSubscribe: { print("\(name) subscribed") }, onDispose: { print("\(name) released") })
 }
 
+/// A `second` written by hand, not with `create` or a subject: nothing ends its subscription but
+/// the disposable it returns, so "second released" prints only when your operator lets go of it.
+/// It subclasses `Observable` (which MiniRx opens, chapter 6), so your operator gets it as it is:
+/// any other `ObservableType` would reach it through `asObservable()`, whose `create` ends the
+/// subscription on `completed` by itself. With `completeAtOnce`, it sends `a` and completes
+/// inside `subscribe`, before it returns.
+final class HandWrittenSecond: Observable<String> {
+    private let completeAtOnce: Bool
+    private var observer: AnyObserver<String>?
+
+    init(completeAtOnce: Bool = false) {
+        self.completeAtOnce = completeAtOnce
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == String {
+        print("second subscribed")
+        if completeAtOnce {
+            print("second sends a and completes before its subscribe returns")
+            observer.on(.next("a"))
+            observer.on(.completed)
+            return Disposables.create { print("second released") }
+        }
+        self.observer = AnyObserver(observer)
+        return Disposables.create {
+            print("second released")
+            self.observer = nil
+        }
+    }
+
+    func send(_ event: Event<String>) {
+        observer?.on(event)
+    }
+}
+
 /// Pairs an element of the first source with the latest of the second: `1a`.
 func pair(_ number: Int, _ letter: String) -> String {
     "\(number)\(letter)"
@@ -77,13 +111,24 @@ check("first's elements are dropped until second has sent one; then each takes s
     subscription.dispose()
 }
 
-check("second completing ends only the subscription to second: its latest element stays, and the result goes on") {
-    let (first, second, combined) = loggedSources()
-    let subscription = combined.subscribe(observer("R"))
-    second.onNext("a")
-    second.onCompleted()
+check("second completing ends only the subscription to second, which the operator releases at once: its latest element stays, and the result goes on") {
+    let first = PublishSubject<Int>()
+    let second = HandWrittenSecond()
+    let subscription = logged(first, as: "first").withLatest(from: second, resultSelector: pair)
+        .subscribe(observer("R"))
+    second.send(.next("a"))
+    second.send(.completed)
     first.onNext(1)
     first.onNext(2)
+    subscription.dispose()
+}
+
+check("second completing during its own subscribe: the subscription to it is released as soon as it exists, and its element stays") {
+    let first = PublishSubject<Int>()
+    let subscription = logged(first, as: "first")
+        .withLatest(from: HandWrittenSecond(completeAtOnce: true), resultSelector: pair)
+        .subscribe(observer("R"))
+    first.onNext(1)
     subscription.dispose()
 }
 

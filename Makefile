@@ -14,6 +14,7 @@ help:
 	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
 	@echo "                  (a program still running after 10 s is stopped: TIME_LIMIT=30 allows 30 s)"
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
+	@echo "make solution EX=7.4 PIECE=minirx  (for authors) build exercise 7.4 with MiniRx's own piece: its expected.txt"
 	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
 	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's; 06-core.diff: chapter 5's against MiniRx"
@@ -52,7 +53,7 @@ check: $(COURSE_BIN_PATH)
 
 solution: $(COURSE_BIN_PATH)
 	@if [ -z "$(EX)" ]; then echo "usage: make solution EX=N.M" >&2; exit 2; fi
-	@$(COURSE) solution "$(EX)"
+	@$(COURSE) solution "$(EX)" $(if $(PIECE),"$(PIECE)")
 
 # MiniRx is single-threaded by design (one trampoline queue, one Resources count), so its tests
 # must not run on several threads at once: --no-parallel runs them one after another.

@@ -9,6 +9,9 @@
 //   course check             the first exercise not done yet
 //   course check 7.2         exercise 7.2: ✓, or what is wrong and its hint
 //   course check chapter 7   chapter 7's exercises
+//   course solution 7.4 minirx  for authors: build exercise 7.4 with MiniRx's own piece in
+//                            the learner's place: its whole output (the exercise's expected.txt),
+//                            then the check
 //   course solution 7.2      for authors: exercise 7.2 built with its reference solution, its
 //                            whole output, then the check
 //
@@ -58,7 +61,7 @@ func prepare(chapter folder: String?) {
 
 func usage() -> Never {
     fail(
-        "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M",
+        "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M [PIECE=minirx]",
         status: 2)
 }
 
@@ -176,7 +179,13 @@ case ("check", 4) where arguments[2] == "chapter":
         "Give EX or CH, not both: make check EX=\(arguments[1]) checks one exercise, make check CH=\(arguments[3]) every exercise of a chapter.",
         status: 2)
 case ("solution", 2):
-    showSolution(exercise(named: arguments[1]))
+    showSolution(exercise(named: arguments[1]), variant: .solution)
+case ("solution", 3) where arguments[2] == "minirx":
+    let chosen = exercise(named: arguments[1])
+    guard chosen.isBuild else {
+        fail("\(chosen.name) is not a build exercise: only a build exercise has MiniRx's own piece (\(chosen.libraryFolder)).", status: 2)
+    }
+    showSolution(chosen, variant: .library)
 default:
     usage()
 }
@@ -293,20 +302,25 @@ func checkChapter(_ argument: String) {
 }
 
 /// For authors: what the exercise prints with its reference solution in place (to read before
-/// saving it as `expected.txt` or as the solution's `prediction.txt`), then the check.
-func showSolution(_ exercise: Exercise) {
+/// saving it as `expected.txt` or as the solution's `prediction.txt`), or, for a build exercise,
+/// with MiniRx's own piece in place (whose output is the exercise's `expected.txt`); then the
+/// check.
+func showSolution(_ exercise: Exercise, variant: ExerciseVariant) {
     prepare(chapter: exercise.chapterFolder)
-    let program = checker.buildFolder(exercise, .solution).appendingPathComponent("program")
-    if case let problem? = checker.compile(exercise, sources: checker.inputs(of: exercise, variant: .solution).sources, to: program) {
-        fail("\(exercise.name)'s reference solution does not build: \(problem)")
+    let (what, folder) =
+        variant == .library
+        ? ("MiniRx's own piece", exercise.libraryFolder) : ("the reference solution", exercise.solutionFolder)
+    let program = checker.buildFolder(exercise, variant).appendingPathComponent("program")
+    if case let problem? = checker.compile(exercise, sources: checker.inputs(of: exercise, variant: variant).sources, to: program) {
+        fail("\(exercise.name) with \(what) does not build: \(problem)")
     }
     guard let run = try? runProgram(program, arguments: [], in: root) else {
         fail("Could not run \(program.path).")
     }
-    print("── \(exercise.name) with \(exercise.solutionFolder), prints:")
+    print("── \(exercise.name) with \(folder), prints:")
     print(run.output, terminator: "")
-    print("── the check, with the reference solution in place:")
-    switch checker.check(exercise, variant: .solution) {
+    print("── the check, with \(what) in place:")
+    switch checker.check(exercise, variant: variant) {
     case .passed: print("✓ passes")
     case .doesNotCompile(let why), .fails(let why), .notStarted(let why), .cannotCheck(let why):
         print("✗ \(why)")

@@ -359,6 +359,19 @@ struct CheckCommandTests {
         #expect(run.output.hasPrefix("There is no exercise '7.9'. Exercises: 1.1, 1.2, "))
     }
 
+    @Test("make solution PIECE=minirx shows MiniRx's own piece for a build exercise, and refuses another kind")
+    func solutionWithMiniRxPiece() throws {
+        let build = try #require(exercises.first { $0.isBuild })
+        let shown = try course("solution", build.name, "minirx")
+        #expect(shown.status == 0)
+        #expect(shown.output.contains("── \(build.name) with \(build.libraryFolder), prints:"))
+        #expect(shown.output.hasSuffix("── the check, with MiniRx's own piece in place:\n✓ passes\n"))
+        let write = try #require(exercises.first(where: { $0.kind == .write && !$0.isBuild }))
+        let refused = try course("solution", write.name, "minirx")
+        #expect(refused.status == 2)
+        #expect(refused.output.contains("\(write.name) is not a build exercise"))
+    }
+
     @Test("EX=07.01 means 7.1; EX=7 points to CH=7")
     func exerciseNames() throws {
         guard case .found(let found) = Exercise.lookUp("07.01", in: exercises) else {

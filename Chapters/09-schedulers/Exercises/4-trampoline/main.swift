@@ -59,7 +59,8 @@ do {
     }
 
     print("-- 4. A queued item disposed before its turn never runs; disposing one that ran")
-    print("      disposes what its work returned; one that disposes itself while running, at once")
+    print("      disposes what its work returned; one that disposes itself while running, as soon as")
+    print("      its work returns")
     do {
         _ = work("outer") {
             let skipped = work("skipped")

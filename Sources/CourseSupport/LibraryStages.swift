@@ -302,7 +302,11 @@ extension ExerciseChecker {
             }
         }
         let folder = libraryBuildFolder(variant)
-        let objects = work.appendingPathComponent("library/objects")
+        // The programs' objects: the learner's in a folder of their own, where those made for an
+        // older interface are deleted; the reference's and the mutants' shared (in a test run,
+        // a mutant whose interface is the reference's reuses them).
+        let isLearner = if case .learner = variant { true } else { false }
+        let objects = isLearner ? folder.appendingPathComponent("objects") : work.appendingPathComponent("library/objects")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
@@ -360,6 +364,7 @@ extension ExerciseChecker {
                 }
                 return .problem(problem)
             }
+            if isLearner { deleteOlderObjects(of: program, in: objects, keeping: interface) }
             programObjects.append(object)
         }
         // 3. The dispatcher and one link.
@@ -379,6 +384,13 @@ extension ExerciseChecker {
             return .problem(problem)
         }
         return .built(checks)
+    }
+
+    /// Deletes `program`'s objects made for another interface of the library than `interface`.
+    func deleteOlderObjects(of program: LibraryProgram, in objects: URL, keeping interface: String) {
+        for name in files(objects) where name.hasPrefix(program.label + "-") && !name.hasPrefix("\(program.label)-\(interface).") {
+            try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
+        }
     }
 
     /// Flags every compile of a library check shares.

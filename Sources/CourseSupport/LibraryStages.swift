@@ -318,17 +318,49 @@ extension ExerciseChecker {
             return .problem(.cannotCheck(
                 "\(learnerLibraryFolder)/ has no Swift files: restore it with `git checkout -- \(learnerLibraryFolder)`."))
         }
-        // 1. The library.
-        let library = folder.appendingPathComponent("MyRx.o")
+        // 1. The library. The learner's is compiled file by file (`-incremental`), so an edit
+        // recompiles the files it touches and not the rest; a reference or a mutant, built
+        // once, in one frontend (`-wmo`), which is quicker for a library compiled from nothing.
         let module = folder.appendingPathComponent("MyRx.swiftmodule")
-        let libraryArguments =
-            common + [
-                "-wmo", "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
-                "-c",
-            ] + sources + ["-o", library.path]
+        let libraryObjects: [URL]
+        let libraryArguments: [String]
+        if isLearner {
+            let objectsFolder = folder.appendingPathComponent("incremental")
+            try? FileManager.default.createDirectory(at: objectsFolder, withIntermediateDirectories: true)
+            libraryObjects = sources.map { source in
+                objectsFolder.appendingPathComponent(
+                    String(source.split(separator: "/").last!.dropLast(".swift".count)) + ".o")
+            }
+            let map = objectsFolder.appendingPathComponent("output-file-map.json")
+            var entries: [String: [String: String]] = ["": ["swift-dependencies": objectsFolder.appendingPathComponent("MyRx.swiftdeps").path]]
+            for (source, object) in zip(sources, libraryObjects) {
+                entries[source] = [
+                    "object": object.path,
+                    "swift-dependencies": object.deletingPathExtension().appendingPathExtension("swiftdeps").path,
+                ]
+            }
+            if let data = try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]),
+                (try? Data(contentsOf: map)) != data
+            {
+                try? data.write(to: map)
+            }
+            libraryArguments =
+                common + [
+                    "-incremental", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
+                    "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
+                    "-output-file-map", map.path, "-c",
+                ] + sources
+        } else {
+            libraryObjects = [folder.appendingPathComponent("MyRx.o")]
+            libraryArguments =
+                common + [
+                    "-wmo", "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
+                    "-c",
+                ] + sources + ["-o", libraryObjects[0].path]
+        }
         if let problem = compileIfChanged(
-            swiftc, libraryArguments, inputs: sources, outputs: [library, module],
-            key: folder.appendingPathComponent("MyRx.inputs"))
+            swiftc, libraryArguments, inputs: sources, outputs: libraryObjects + [module],
+            key: folder.appendingPathComponent("MyRx.inputs"), incremental: isLearner)
         {
             if case .doesNotCompile(let messages) = problem {
                 return .problem(.doesNotCompile("Your library (\(learnerLibraryFolder)/) does not compile:\n" + messages))
@@ -375,10 +407,11 @@ extension ExerciseChecker {
         }
         let checks = folder.appendingPathComponent("checks")
         let linkArguments =
-            common + ["-module-name", "Checks"] + linker(swiftc) + [dispatcher.path, library.path]
+            common + ["-module-name", "Checks"] + linker(swiftc) + [dispatcher.path] + libraryObjects.map(\.path)
             + programObjects.map(\.path) + ["-o", checks.path]
         if let problem = compileIfChanged(
-            swiftc, linkArguments, inputs: [dispatcher.path, library.path] + programObjects.map(\.path), outputs: [checks],
+            swiftc, linkArguments, inputs: [dispatcher.path] + libraryObjects.map(\.path) + programObjects.map(\.path),
+            outputs: [checks],
             key: folder.appendingPathComponent("checks.inputs"))
         {
             return .problem(problem)
@@ -453,9 +486,11 @@ extension ExerciseChecker {
     /// Runs `swiftc` unless `outputs` exist and were made from the same arguments and the same
     /// contents of `inputs` (`key` remembers them). nil when the outputs are there.
     /// `ignoring` is left out of the arguments' fingerprint (a build folder whose name varies).
-    func compileIfChanged(_ swiftc: URL, _ arguments: [String], inputs: [String], outputs: [URL], key keyFile: URL, ignoring: String? = nil)
-        -> ExerciseOutcome?
-    {
+    /// An `incremental` build keeps its outputs: the compiler reuses those still up to date.
+    func compileIfChanged(
+        _ swiftc: URL, _ arguments: [String], inputs: [String], outputs: [URL], key keyFile: URL, ignoring: String? = nil,
+        incremental: Bool = false
+    ) -> ExerciseOutcome? {
         var hash = FNV1a()
         for argument in [swiftc.path] + arguments {
             hash.add(ignoring.map { argument.replacingOccurrences(of: $0, with: "") } ?? argument)
@@ -467,7 +502,9 @@ extension ExerciseChecker {
         {
             return nil
         }
-        for output in outputs { try? FileManager.default.removeItem(at: output) }
+        if !incremental {
+            for output in outputs { try? FileManager.default.removeItem(at: output) }
+        }
         try? FileManager.default.removeItem(at: keyFile)
         // Run from the package root with relative paths, so the messages name the files as the
         // learner sees them.
@@ -481,7 +518,21 @@ extension ExerciseChecker {
         if run.stop != nil {
             return .cannotCheck("The compiler \(run.failure ?? "was stopped"). Is the machine very busy? Try again.")
         }
-        return .doesNotCompile(compilerMessages(run.output))
+        // The driver's own closing line for each failed job says nothing the messages above it
+        // do not; an incremental build's module job may repeat a message its compile job gave.
+        var seen = Set<Substring>()
+        var repeated = false
+        let messages = lines(of: run.output).filter { line in
+            if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") {
+                return false
+            }
+            // A message starts at a `file:line:column: error:` line and runs to the next one.
+            if line.first?.isWhitespace == false, line.contains(": error: ") || line.contains(": warning: ") {
+                repeated = !seen.insert(line).inserted
+            }
+            return !repeated
+        }
+        return .doesNotCompile(compilerMessages(messages.joined(separator: "\n")))
     }
 
     /// Whether a failed library check's report is about the stage checked itself (not an

@@ -186,14 +186,21 @@ case ("solution", 2):
     showSolution(exercise(named: arguments[1]), variant: .solution)
 case ("solution", 3) where arguments[2] == "minirx":
     let chosen = exercise(named: arguments[1])
+    if checker.isLibraryStage(chosen) {
+        fail(
+            "\(chosen.name) is a library stage: its reference is the reference library at that stage, which "
+                + "make solution EX=\(chosen.name) shows.", status: 2)
+    }
     guard chosen.isBuild else {
         fail("\(chosen.name) is not a build exercise: only a build exercise has MiniRx's own piece (\(chosen.libraryFolder)).", status: 2)
     }
     showSolution(chosen, variant: .library)
 case ("catch-up", 2):
     catchUp(arguments[1])
-case ("compare", 2), ("compare", 3) where arguments.count == 2 || arguments[2] == "anyway":
-    compare(exercise(named: arguments[1]), anyway: arguments.count == 3)
+case ("compare", 2):
+    compare(exercise(named: arguments[1]), anyway: false)
+case ("compare", 3) where arguments[2] == "anyway":
+    compare(exercise(named: arguments[1]), anyway: true)
 default:
     usage()
 }

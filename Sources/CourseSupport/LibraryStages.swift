@@ -11,7 +11,9 @@
 //
 // How it is built, so that a check after a one-line edit stays fast with every stage's program
 // in it:
-// - the library: one `swiftc -wmo` frontend, to `MyRx.o` and `MyRx.swiftmodule`;
+// - the library: the learner's compiled file by file (`swiftc -incremental` with an
+//   output-file-map), so an edit recompiles only what it touches; a reference or a mutant (in
+//   `make test`) in one `-wmo` frontend, quicker for a library compiled once;
 // - each check program: compiled on its own to an object whose entry point is renamed
 //   (`-entry-point-function-name`), kept and reused while its source and the library's
 //   `.swiftmodule` (its interface, unchanged by an edit inside a function body) are the same;

@@ -102,7 +102,7 @@ struct LibraryStageTests {
         }
     }
 
-    @Test("Catch-up to the last chapter backs up the learner's changed file, and the library then passes every stage")
+    @Test("Catch-up to the last chapter saves the learner's file it replaces, and the library then passes the last stage")
     func catchUpToTheEnd() throws {
         guard let last = libraryStages.last else { return }
         let copy = checker.work.appendingPathComponent("catch-up")
@@ -119,7 +119,8 @@ struct LibraryStageTests {
         let mine = "// my own attempt\n"
         try mine.write(to: copy.appendingPathComponent("\(learnerLibraryFolder)/\(piece)"), atomically: true, encoding: .utf8)
         let report = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), time: "now")
-        #expect(report.backedUp == [piece])
+        // Every file replaced is saved, the starters that differ from the reference included.
+        #expect(report.backedUp.contains(piece), "\(report.backedUp)")
         #expect(report.written.contains(piece))
         let saved = try String(contentsOf: copy.appendingPathComponent(".build-catch-up/now/\(piece)"), encoding: .utf8)
         #expect(saved == mine)

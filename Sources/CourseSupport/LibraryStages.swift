@@ -638,7 +638,9 @@ extension ExerciseChecker {
     }
 }
 
-/// Two texts in two columns, each line cut into pieces that fit its column.
+/// Two texts in two columns, aligned as a diff aligns them: a line both have on one row (`│`
+/// between), a line only one has beside a blank (`<` yours only, `>` MiniRx's only). A line too
+/// long for its column goes on over the next rows.
 func sideBySide(_ left: [String], _ right: [String], width: Int, titles: (String, String)) -> [String] {
     let column = (width - 3) / 2
     func pieces(_ line: String) -> [String] {
@@ -649,12 +651,37 @@ func sideBySide(_ left: [String], _ right: [String], width: Int, titles: (String
         }
     }
     func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, column - text.count)) }
-    var rows = [padded("── \(titles.0) ──") + " │ " + "── \(titles.1) ──"]
-    for index in 0..<max(left.count, right.count) {
-        let l = index < left.count ? pieces(left[index]) : [""]
-        let r = index < right.count ? pieces(right[index]) : [""]
-        for piece in 0..<max(l.count, r.count) {
-            rows.append(padded(piece < l.count ? l[piece] : "") + " │ " + (piece < r.count ? r[piece] : ""))
+    var rows = [padded("── \(titles.0) ──") + "   " + "── \(titles.1) ──"]
+    func add(_ l: String?, _ r: String?) {
+        let mark = l == nil ? " > " : r == nil ? " < " : " │ "
+        let lp = l.map(pieces) ?? [""]
+        let rp = r.map(pieces) ?? [""]
+        for piece in 0..<max(lp.count, rp.count) {
+            rows.append(padded(piece < lp.count ? lp[piece] : "") + mark + (piece < rp.count ? rp[piece] : ""))
+        }
+    }
+    let (edits, complete) = align(right.map { Substring($0) }, left.map { Substring($0) })
+    var yoursShown = 0
+    var theirsShown = 0
+    for edit in edits {
+        switch edit {
+        case .same(let theirs, let yours):
+            add(left[yours], right[theirs])
+            (yoursShown, theirsShown) = (yours + 1, theirs + 1)
+        case .missing(let theirs):
+            add(nil, right[theirs])
+            theirsShown = theirs + 1
+        case .extra(let yours):
+            add(left[yours], nil)
+            yoursShown = yours + 1
+        }
+    }
+    // Past the alignment's window (files that differ over a thousand lines), line by line.
+    if !complete {
+        for index in 0..<max(left.count - yoursShown, right.count - theirsShown) {
+            let l = yoursShown + index < left.count ? left[yoursShown + index] : nil
+            let r = theirsShown + index < right.count ? right[theirsShown + index] : nil
+            add(l ?? "", r ?? "")
         }
     }
     return rows

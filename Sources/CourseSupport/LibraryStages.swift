@@ -132,7 +132,8 @@ extension ExerciseChecker {
     }
 
     /// The programs the check of `stage` runs, in order: its own, every earlier stage's, then
-    /// every milestone of its chapter and the chapters before.
+    /// every milestone of the chapters before and, from the chapter's last stage on (a chapter
+    /// split in two stages may need both for its milestones), of its chapter.
     public func programs(checking stage: Exercise) -> [LibraryProgram] {
         let stages = libraryStages()
         let earlier = stages.prefix { $0.name != stage.name }
@@ -142,7 +143,8 @@ extension ExerciseChecker {
                 kind: .stage(exercise.stageName), sources: swiftFiles(in: exercise.folder),
                 expectedFile: "\(exercise.folder)/expected.txt")
         }
-        return stagePrograms + milestonePrograms(upTo: stage.chapter)
+        let isChaptersLast = !stages.contains { $0.chapter == stage.chapter && $0.number > stage.number }
+        return stagePrograms + milestonePrograms(upTo: isChaptersLast ? stage.chapter : stage.chapter - 1)
     }
 
     /// The milestone programs of chapters 1…`chapter`, in chapter order.

@@ -12,8 +12,9 @@
 // How it is built, so that a check after a one-line edit stays fast with every stage's program
 // in it:
 // - the library: the learner's compiled file by file (`swiftc -incremental` with an
-//   output-file-map), so an edit recompiles only what it touches; a reference or a mutant (in
-//   `make test`) in one `-wmo` frontend, quicker for a library compiled once;
+//   output-file-map), so an edit recompiles only what it touches; a stage's mutants (in
+//   `make test`) the same way, in one folder, each built on the last; a reference in one `-wmo`
+//   frontend, quicker for a library compiled once;
 // - each check program: compiled on its own to an object whose entry point is renamed
 //   (`-entry-point-function-name`), kept and reused while its source and the library's
 //   `.swiftmodule` (its interface, unchanged by an edit inside a function body) are the same;
@@ -287,7 +288,9 @@ extension ExerciseChecker {
         switch variant {
         case .learner: return library.appendingPathComponent("learner")
         case .reference(let name): return library.appendingPathComponent("reference-\(name.chapter).\(name.number)")
-        case .mutant(let name, let slug): return library.appendingPathComponent("mutant-\(name.chapter).\(name.number)-\(slug)")
+        // One folder for all of a stage's mutants: each differs from the last in a file or two,
+        // which is all an incremental build compiles again.
+        case .mutant(let name, _): return library.appendingPathComponent("mutants-\(name.chapter).\(name.number)")
         }
     }
 
@@ -317,18 +320,23 @@ extension ExerciseChecker {
         } catch {
             return .problem(.cannotCheck("Cannot write to \(folder.path): \(error.localizedDescription)"))
         }
-        let sources = librarySources(variant)
+        var sources = librarySources(variant)
+        let isMutant = if case .mutant = variant { true } else { false }
+        if isMutant, !sources.isEmpty {
+            sources = materialize(sources, in: folder.appendingPathComponent("sources"))
+        }
         if sources.isEmpty {
             return .problem(.cannotCheck(
                 "\(learnerLibraryFolder)/ has no Swift files: restore it with `git checkout -- \(learnerLibraryFolder)`."))
         }
         // 1. The library. The learner's is compiled file by file (`-incremental`), so an edit
-        // recompiles the files it touches and not the rest; a reference or a mutant, built
-        // once, in one frontend (`-wmo`), which is quicker for a library compiled from nothing.
+        // recompiles the files it touches and not the rest, and so are a stage's mutants, each
+        // a file or two away from the last; a reference, built once, in one frontend (`-wmo`),
+        // which is quicker for a library compiled from nothing.
         let module = folder.appendingPathComponent("MyRx.swiftmodule")
         let libraryObjects: [URL]
         let libraryArguments: [String]
-        if isLearner {
+        if isLearner || isMutant {
             let objectsFolder = folder.appendingPathComponent("incremental")
             try? FileManager.default.createDirectory(at: objectsFolder, withIntermediateDirectories: true)
             libraryObjects = sources.map { source in
@@ -364,7 +372,7 @@ extension ExerciseChecker {
         }
         if let problem = compileIfChanged(
             swiftc, libraryArguments, inputs: sources, outputs: libraryObjects + [module],
-            key: folder.appendingPathComponent("MyRx.inputs"), incremental: isLearner)
+            key: folder.appendingPathComponent("MyRx.inputs"), incremental: isLearner || isMutant)
         {
             if case .doesNotCompile(let messages) = problem {
                 return .problem(.doesNotCompile("Your library (\(learnerLibraryFolder)/) does not compile:\n" + messages))
@@ -421,6 +429,27 @@ extension ExerciseChecker {
             return .problem(problem)
         }
         return .built(checks)
+    }
+
+    /// Copies `sources` into `folder` under their own names, writing only those whose contents
+    /// changed (an unchanged file keeps its modification time, so an incremental build skips it)
+    /// and deleting the others; returns the copies' paths. For mutants: one folder serves them
+    /// all, so each builds on the last.
+    func materialize(_ sources: [String], in folder: URL) -> [String] {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var kept = Set<String>()
+        let copies = sources.map { source -> String in
+            let name = String(source.split(separator: "/").last!)
+            let copy = folder.appendingPathComponent(name)
+            let text = (try? Data(contentsOf: url(source))) ?? Data()
+            if (try? Data(contentsOf: copy)) != text { try? text.write(to: copy) }
+            kept.insert(name)
+            return copy.path
+        }
+        for name in files(folder) where !kept.contains(name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        return copies
     }
 
     /// Deletes `program`'s objects made for another interface of the library than `interface`.

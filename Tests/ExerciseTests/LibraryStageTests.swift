@@ -48,6 +48,16 @@ struct LibraryStageTests {
         }
     }
 
+    // The mutants are built incrementally, each on the last, in one folder per stage: the
+    // reference built there the same way (an empty slug overlays nothing) must pass, so a file
+    // a mutant left behind cannot make the next one fail for the wrong reason unnoticed.
+    @Test("Each stage's reference passes when built in its mutants' folder, after them", arguments: libraryStages)
+    func referenceInMutantsFolderPasses(_ stage: Exercise) {
+        let outcome = checker.checkLibrary(
+            [checker.programs(checking: stage)[0]], variant: .mutant(stage: stage.stageName, slug: ""), checking: nil)
+        #expect(outcome == .passed, "\(stage.name): \(outcome)")
+    }
+
     @Test("Each stage has six mutants or more", arguments: libraryStages)
     func enoughMutants(_ stage: Exercise) {
         let count = checker.mutants(of: stage).count

@@ -164,6 +164,7 @@ def run_checks(root, site):
             checks.attempt(f"the landing page links every chapter ({len(chapters)})", landing_lists_chapters)
 
             glossary_links = set()
+            with_overview = []
             for index, chapter in enumerate(chapters):
                 path = f"/documentation/minirx/{chapter.folder}"
 
@@ -173,6 +174,9 @@ def run_checks(root, site):
 
                 if not checks.attempt(f"{chapter.folder}: loads with its title", page_loads):
                     continue
+                headings = browser.page.locator("main h2").all_inner_texts()
+                if any(same_text(h) == "Overview" for h in headings):
+                    with_overview.append(chapter.folder)
                 code = browser.page.locator("main pre").count()
                 checks.check(f"{chapter.folder}: shows its code ({code} blocks)", code >= 1, "no code block")
                 wanted = expected_pictures(root, chapter)
@@ -200,6 +204,18 @@ def run_checks(root, site):
                     return True
 
                 checks.attempt(f"{chapter.folder}: next leads to {following!r}", next_link)
+
+            checks.check(
+                "no chapter page has DocC's \"Overview\" heading above its text", not with_overview, f"on {with_overview}"
+            )
+
+            def course_header():
+                browser.open(f"/documentation/minirx/{chapters[0].folder}")
+                header = same_text(browser.page.locator(".nav-title").first.inner_text())
+                wanted = same_text(course_title(root, "README.md"))
+                return header == wanted, f"the header says {header!r}"
+
+            checks.attempt("the header names the course (README's title), not \"Documentation\"", course_header)
 
             def previous_link():
                 last = chapters[-1]
@@ -294,6 +310,43 @@ def run_checks(root, site):
                     return count >= 5, f"{count} steps"
 
                 checks.attempt(f"{chapter.folder}'s tutorial shows its steps and ends in the program's output", tutorial_steps)
+
+            def symbol_links():
+                wanted = {
+                    "subscribe": "/documentation/minirx/observabletype/subscribe(_:)",
+                    "ControlEvent": "/documentation/minirxcocoa/controlevent",
+                }
+                found = {}
+                for chapter in [c for c in chapters if not c.part_one]:
+                    browser.open(f"/documentation/minirx/{chapter.folder}")
+                    for name, href in wanted.items():
+                        if name not in found and browser.page.locator(f"main a[href$='{href}'] code", has_text=name).count():
+                            found[name] = chapter.folder
+                    if len(found) == len(wanted):
+                        break
+                missing = [name for name in wanted if name not in found]
+                if missing:
+                    return False, f"no Part II lesson links {missing}"
+                browser.open(wanted["ControlEvent"])
+                return browser.title() == "ControlEvent", f"MiniRxCocoa's page is titled {browser.title()!r}"
+
+            checks.attempt("`subscribe` (overloaded) and `ControlEvent` (MiniRxCocoa's) link to their API pages", symbol_links)
+
+            def folded_hint():
+                exercise = next(e for c in chapters for e in c.exercises
+                                if (root / e.page.source.replace("README.md", "HINT.md")).exists())
+                hint = (root / exercise.page.source.replace("README.md", "HINT.md")).read_text(encoding="utf-8")
+                words = " ".join(re.sub(r"\]\([^)]*\)|[`*_\[\]]", "", hint).split()[:4])
+                browser.open(f"/documentation/minirx/{exercise.page.name}")
+                shown_before = words in same_text(browser.page.locator("main").inner_text())
+                browser.page.get_by_text("Show the hint", exact=True).first.click()
+                browser.page.wait_for_function(
+                    "words => document.querySelector('main').innerText.replace(/[’‘]/g, \"'\").replace(/\\s+/g, ' ').includes(words)",
+                    arg=words, timeout=WAIT,
+                )
+                return not shown_before, f"{exercise.page.name}: the hint shows before it is asked for"
+
+            checks.attempt("an exercise's hint is folded: shown when asked for", folded_hint)
 
             def source_page():
                 browser.open(f"/documentation/minirx/{chapters[0].folder}")

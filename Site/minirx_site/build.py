@@ -201,6 +201,12 @@ class Site:
                     ),
                 ]
                 self.write(exercise.page.name, blocks)
+        # The interlude, between Part I and Part II.
+        interlude = self.course.page_for("Chapters/INTERLUDE.md")
+        if interlude and part_one and len(part_one) < len(chapters):
+            blocks = self.convert(interlude)
+            blocks += self.navigation(f"<doc:{part_one[-1].folder}>", f"<doc:{chapters[len(part_one)].folder}>")
+            self.write("interlude", blocks)
         glossary = self.course.page_for("Chapters/GLOSSARY.md")
         if glossary:
             self.write("glossary", self.convert(glossary))
@@ -223,7 +229,7 @@ class Site:
         if part_two:
             topics += [
                 markdown.Block("heading", [f"### Part II: chapters {part_two[0].number}–{part_two[-1].number}, the library"]),
-                self.text(*[f"- <doc:{c.folder}>" for c in part_two]),
+                self.text(*(["- <doc:interlude>"] if interlude else []) + [f"- <doc:{c.folder}>" for c in part_two]),
             ]
         topics += [markdown.Block("heading", ["### Words and what next"]), self.text("- <doc:glossary>", "- <doc:what-next>")]
         self.write("MiniRx", root + topics)

@@ -25,8 +25,8 @@ help:
 	@echo "make bench        release-built benchmarks of MiniRx against hand-written closures"
 	@echo "make bench-smoke  the benchmarks at tiny sizes: a quick check that they run and agree"
 	@echo "make bench-check  (for authors) how long a library stage's check takes: first, warm, after a one-line edit"
-	@echo "make site         the course as a website in site/ (DocC; needs python3 and chromium)"
-	@echo "make site-test    check site/ in chromium: every chapter, links, pictures, an API page, a tutorial"
+	@echo "make site         the course as a website in site/ (DocC; needs python3 and a Chrome or Chromium)"
+	@echo "make site-test    check site/ in the browser: every chapter, links, pictures, an API page, a tutorial"
 
 # The runner, `course`, is built on its own (it needs no chapter), and only when its own sources
 # changed; SwiftPM's build folder is asked once and kept beside it. The runner then builds what
@@ -158,8 +158,9 @@ bench-smoke:
 	$(SWIFT) run bench --smoke
 
 # The course as a website (Site/minirx_site/build.py says how it is made). Beyond the Swift
-# toolchain (its docc) it needs python3 and Debian's chromium (apt-get install chromium); its
-# pinned Python packages go into a venv under .build-site, never into the repository.
+# toolchain (its docc) it needs python3 and a Chrome or Chromium: one installed (Debian's chromium
+# first), else Playwright's own, downloaded into the venv (Site/minirx_site/browser.py). Its pinned
+# Python packages go into a venv under .build-site, never into the repository.
 SITE_VENV = .build-site/venv
 SITE_PYTHON = PYTHONPATH=Site $(SITE_VENV)/bin/python
 
@@ -172,7 +173,7 @@ site: $(SITE_VENV)/installed
 	@$(SITE_PYTHON) -m minirx_site.build
 
 # The generator's own tests first (the Markdown → DocC rules, the pictures), then the site in
-# chromium, served on 127.0.0.1; its last line is `N passed, N failed`.
+# the browser, served on 127.0.0.1; its last line is `N passed, N failed`.
 site-test: $(SITE_VENV)/installed
 	@$(SITE_PYTHON) -m unittest discover --quiet -s Site/tests -t Site
 	@$(SITE_PYTHON) -m minirx_site.check

@@ -2,12 +2,14 @@
 
 1. symbol graphs of the libraries (a build of their own, in .build-site/swift);
 2. a DocC catalog generated from Chapters/ and README.md (.build-site/catalog): an article
-   per lesson, notes page, exercise, the glossary and "What next"; Part I's tutorials; the
+   per lesson, notes page, exercise (its HINT.md folded behind a tab), the glossary and "What
+   next", without DocC's automatic "Overview" heading; Part I's tutorials; the
    Mermaid diagrams drawn as SVG in chromium; chapter 10's marble diagrams drawn from its
    program's recorded events;
 3. `docc convert` for each library (the course lives in MiniRx's catalog, so its code spans
    can link to MiniRx's symbols), then `docc merge` into site/;
-4. the repository files the lessons link to, as plain pages under site/source/.
+4. the repository files the lessons link to, as plain pages under site/source/, and the
+   renderer's header given the course's name.
 """
 
 import argparse
@@ -20,7 +22,7 @@ import time
 from pathlib import Path
 
 from . import marbles, markdown, mermaid, symbols, tutorials
-from .course import discover
+from .course import discover, title_of
 from .sourcepages import write_source_pages
 
 
@@ -55,6 +57,7 @@ class Site:
         self.diagrams = {}  # image name → Mermaid source
         self.anchor_cache = {}
         self.program_cache = {}
+        self.api_urls = set()  # links to another library's pages, checked once DocC made them
 
     # -- 1. Symbol graphs ---------------------------------------------------------------------
 
@@ -76,6 +79,30 @@ class Site:
             if dropped:
                 log(f"{library}: left out {dropped} symbols it re-exports or that belong to another module")
         self.symbol_index = symbols.SymbolIndex.load(self.work / "graphs" / "MiniRx" / "MiniRx.symbols.json")
+        # The other libraries' pages are in other archives: linked by their URL. A library's
+        # members of MiniRx's types (MiniRxCocoa's `Reactive.tap`) are under `<library>/minirx/`.
+        self.other_indexes = []
+        for library in self.course.libraries:
+            if library == "MiniRx":
+                continue
+            for graph in sorted((self.work / "graphs" / library).glob("*.symbols.json")):
+                extended = graph.name[len(library) + 1 : -len(".symbols.json")] if "@" in graph.name else ""
+                prefix = f"/documentation/{library.lower()}/" + (f"{extended.lower()}/" if extended else "")
+                self.other_indexes.append((prefix, symbols.SymbolIndex.load(graph)))
+
+    def symbol_link(self, code):
+        """The API page a code span names: MiniRx's by a `doc:` link, another library's by URL."""
+        path = self.symbol_index.link(code)
+        if path:
+            return f"doc:{path}"
+        if self.symbol_index.named(code):
+            return None  # MiniRx's, but which one is unclear: not another library's namesake
+        for prefix, index in self.other_indexes:
+            path = index.link(code)
+            if path:
+                self.api_urls.add(prefix + path.lower())
+                return prefix + path.lower()
+        return None
 
     # -- 2. The catalog -----------------------------------------------------------------------
 
@@ -111,7 +138,7 @@ class Site:
             page_for=self.course.page_for,
             anchors_for=self.anchors_for,
             exists=self.exists,
-            symbol_link=self.symbol_index.link if page.links_symbols else None,
+            symbol_link=self.symbol_link if page.links_symbols else None,
         )
         blocks = markdown.convert((self.root / page.source).read_text(encoding="utf-8"), context, title)
         for name, source in context.images:
@@ -163,7 +190,7 @@ class Site:
                 notes = self.convert(chapter.notes)
                 self.write(chapter.notes.name, notes + [self.text("---"), self.text(f"Back to <doc:{chapter.folder}>.")])
             for exercise in chapter.exercises:
-                blocks = self.convert(exercise.page)
+                blocks = self.convert(exercise.page) + self.folded_hint(exercise)
                 folder = f"Chapters/{chapter.folder}/Exercises/{exercise.folder}"
                 self.exists(folder)
                 blocks += [
@@ -174,6 +201,12 @@ class Site:
                     ),
                 ]
                 self.write(exercise.page.name, blocks)
+        # The interlude, between Part I and Part II.
+        interlude = self.course.page_for("Chapters/INTERLUDE.md")
+        if interlude and part_one and len(part_one) < len(chapters):
+            blocks = self.convert(interlude)
+            blocks += self.navigation(f"<doc:{part_one[-1].folder}>", f"<doc:{chapters[len(part_one)].folder}>")
+            self.write("interlude", blocks)
         glossary = self.course.page_for("Chapters/GLOSSARY.md")
         if glossary:
             self.write("glossary", self.convert(glossary))
@@ -184,6 +217,8 @@ class Site:
             self.write("what-next", blocks)
         # The landing page: the README, then the course in order.
         root = self.convert(self.course.page_for("README.md"), title="``MiniRx``")
+        # A course page's text follows its summary as it is, without DocC's "Overview" heading.
+        root.insert(2, self.text("@Options(scope: global) {", "    @AutomaticArticleSubheading(disabled)", "}"))
         part_two = [c for c in chapters if not c.part_one]
         topics = [markdown.Block("heading", ["## Topics"])]
         if part_one:
@@ -194,10 +229,36 @@ class Site:
         if part_two:
             topics += [
                 markdown.Block("heading", [f"### Part II: chapters {part_two[0].number}–{part_two[-1].number}, the library"]),
-                self.text(*[f"- <doc:{c.folder}>" for c in part_two]),
+                self.text(*(["- <doc:interlude>"] if interlude else []) + [f"- <doc:{c.folder}>" for c in part_two]),
             ]
         topics += [markdown.Block("heading", ["### Words and what next"]), self.text("- <doc:glossary>", "- <doc:what-next>")]
         self.write("MiniRx", root + topics)
+
+    def folded_hint(self, exercise):
+        """The exercise's HINT.md behind a tab the reader opens: asked for, not given."""
+        source = exercise.page.source.replace("README.md", "HINT.md")
+        if not (self.root / source).exists():
+            return []
+        context = markdown.Context(
+            source=source, page_name=exercise.page.name, page_for=self.course.page_for,
+            anchors_for=self.anchors_for, exists=self.exists,
+            symbol_link=self.symbol_link if exercise.page.links_symbols else None,
+        )
+        hint = markdown.convert("# Hint\n\n" + (self.root / source).read_text(encoding="utf-8"), context)[1:]
+        body = "\n".join("        " + line if line else "" for line in markdown.markdown_of(hint).splitlines())
+        return [
+            markdown.Block("heading", ["## Hint"]),
+            self.text(
+                "@TabNavigator {",
+                '    @Tab("Hidden") {',
+                "        Try without it first; open the hint when you want it.",
+                "    }",
+                '    @Tab("Show the hint") {',
+                body,
+                "    }",
+                "}",
+            ),
+        ]
 
     def insert_marbles(self, chapter, blocks):
         """Chapter 10's marble diagrams, drawn from its recorded events: each section's picture
@@ -294,6 +355,20 @@ class Site:
 
     # -- 4. Finishing -------------------------------------------------------------------------
 
+    # The renderer's header says "Documentation" (its English text for `documentation.title`),
+    # and no setting changes it: the copy in site/ is given the course's name (README's title).
+    HEADER = '"documentation":{"title":"Documentation"'
+
+    def name_the_course(self):
+        name = title_of((self.root / "README.md").read_text(encoding="utf-8"))
+        scripts = [p for p in (self.out / "js").glob("*.js") if self.HEADER in p.read_text(encoding="utf-8")]
+        if len(scripts) != 1:
+            raise SystemExit(f"site: the renderer's header text was not found once in {self.out}/js ({len(scripts)} files): DocC changed?")
+        # The renderer's texts are JSON inside a single-quoted JavaScript string.
+        value = json.dumps(name, ensure_ascii=False).replace("\\", "\\\\").replace("'", "\\'")
+        text = scripts[0].read_text(encoding="utf-8")
+        scripts[0].write_text(text.replace(self.HEADER, '"documentation":{"title":' + value, 1), encoding="utf-8")
+
     def finish(self):
         (self.out / "index.html").write_text(
             '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>MiniRx</title>'
@@ -302,6 +377,11 @@ class Site:
             encoding="utf-8",
         )
         (self.out / "theme-settings.json").write_text(json.dumps({"meta": {"title": "MiniRx"}}) + "\n", encoding="utf-8")
+        # DocC checks the `doc:` links; a link to another library's page is checked here.
+        missing = sorted(url for url in self.api_urls if not (self.out / url.lstrip("/") / "index.html").exists())
+        if missing:
+            raise SystemExit("site: links to API pages DocC did not make: " + ", ".join(missing))
+        self.name_the_course()
         pages = write_source_pages(self.root, self.linked_files, self.out / "source")
         log(f"{pages} repository files and folders as pages under {self.out}/source")
 

@@ -19,6 +19,12 @@ from .browser import chromium
 from .course import discover, title_of
 
 
+# How long a check waits for the state it checks for. A wait ends as soon as that state holds,
+# so the limit costs nothing when the site works; it is long so that a slow machine, loaded by
+# builds beside it, is not taken for a broken site.
+WAIT = 60_000
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *arguments):
         pass
@@ -89,6 +95,8 @@ class Browser:
         self.host = urlparse(base).netloc
         self.outside, self.errors = [], []
         self.page = browser.new_page(viewport={"width": 1280, "height": 900})
+        self.page.set_default_timeout(WAIT)
+        self.page.set_default_navigation_timeout(WAIT)
         self.page.route("**/*", self.only_local)
         self.page.on("console", lambda message: message.type == "error" and self.errors.append(f"{self.page.url}: {message.text}"))
         self.page.on("pageerror", lambda error: self.errors.append(f"{self.page.url}: {error}"))
@@ -103,7 +111,7 @@ class Browser:
 
     def open(self, path):
         self.page.goto(self.base + path, wait_until="networkidle")
-        self.page.wait_for_selector("main h1, h1", timeout=15_000)
+        self.page.wait_for_selector("main h1, h1", timeout=WAIT)
         return self.page
 
     def title(self):
@@ -116,7 +124,7 @@ class Browser:
         for index in range(images.count()):
             images.nth(index).scroll_into_view_if_needed()
         self.page.wait_for_function(
-            "() => Array.from(document.querySelectorAll('main img')).every(i => i.complete)", timeout=15_000
+            "() => Array.from(document.querySelectorAll('main img')).every(i => i.complete)", timeout=WAIT
         )
         found = self.page.evaluate(
             "() => Array.from(document.querySelectorAll('main img')).map(i => [i.currentSrc || i.src, i.naturalWidth])"
@@ -143,7 +151,7 @@ def run_checks(root, site):
 
             def landing():
                 page = browser.open("/")
-                page.wait_for_url(re.compile(r"/documentation/minirx/?$"), timeout=10_000)
+                page.wait_for_url(re.compile(r"/documentation/minirx/?$"), timeout=WAIT)
                 return browser.title() == "MiniRx", f"title {browser.title()!r}"
 
             checks.attempt("site/index.html opens the course's landing page, MiniRx", landing)
@@ -156,6 +164,7 @@ def run_checks(root, site):
             checks.attempt(f"the landing page links every chapter ({len(chapters)})", landing_lists_chapters)
 
             glossary_links = set()
+            with_overview = []
             for index, chapter in enumerate(chapters):
                 path = f"/documentation/minirx/{chapter.folder}"
 
@@ -165,6 +174,9 @@ def run_checks(root, site):
 
                 if not checks.attempt(f"{chapter.folder}: loads with its title", page_loads):
                     continue
+                headings = browser.page.locator("main h2").all_inner_texts()
+                if any(same_text(h) == "Overview" for h in headings):
+                    with_overview.append(chapter.folder)
                 code = browser.page.locator("main pre").count()
                 checks.check(f"{chapter.folder}: shows its code ({code} blocks)", code >= 1, "no code block")
                 wanted = expected_pictures(root, chapter)
@@ -187,11 +199,23 @@ def run_checks(root, site):
                     browser.page.wait_for_load_state("networkidle")
                     browser.page.wait_for_function(
                         "title => document.querySelector('h1') && document.querySelector('h1').innerText.replace(/[’‘]/g, \"'\").replace(/\\s+/g, ' ').trim() === title",
-                        arg=same_text(following), timeout=10_000,
+                        arg=same_text(following), timeout=WAIT,
                     )
                     return True
 
                 checks.attempt(f"{chapter.folder}: next leads to {following!r}", next_link)
+
+            checks.check(
+                "no chapter page has DocC's \"Overview\" heading above its text", not with_overview, f"on {with_overview}"
+            )
+
+            def course_header():
+                browser.open(f"/documentation/minirx/{chapters[0].folder}")
+                header = same_text(browser.page.locator(".nav-title").first.inner_text())
+                wanted = same_text(course_title(root, "README.md"))
+                return header == wanted, f"the header says {header!r}"
+
+            checks.attempt("the header names the course (README's title), not \"Documentation\"", course_header)
 
             def previous_link():
                 last = chapters[-1]
@@ -200,7 +224,7 @@ def run_checks(root, site):
                 before.click()
                 browser.page.wait_for_function(
                     "t => document.querySelector('h1') && document.querySelector('h1').innerText.replace(/[’‘]/g, \"'\").trim() === t",
-                    arg=same_text(chapters[-2].title), timeout=10_000,
+                    arg=same_text(chapters[-2].title), timeout=WAIT,
                 )
                 return True
 
@@ -220,8 +244,8 @@ def run_checks(root, site):
                 link = browser.page.locator("main a[href*='/documentation/minirx/glossary#']").first
                 fragment = link.get_attribute("href").split("#", 1)[1]
                 link.click()
-                browser.page.wait_for_url(re.compile(r"/glossary#"), timeout=10_000)
-                browser.page.wait_for_selector(f"[id='{fragment}']", timeout=10_000)
+                browser.page.wait_for_url(re.compile(r"/glossary#"), timeout=WAIT)
+                browser.page.wait_for_selector(f"[id='{fragment}']", timeout=WAIT)
                 visible = browser.page.locator(f"[id='{fragment}']").first.is_visible()
                 return visible, f"#{fragment} not shown"
 
@@ -241,7 +265,7 @@ def run_checks(root, site):
                     link = browser.page.locator("main a[href$='/documentation/minirx/publishsubject'] code")
                     if link.count():
                         link.first.click()
-                        browser.page.wait_for_url(re.compile(r"/publishsubject$"), timeout=10_000)
+                        browser.page.wait_for_url(re.compile(r"/publishsubject$"), timeout=WAIT)
                         return browser.title() == "PublishSubject", f"title {browser.title()!r}"
                 return False, "no Part II lesson links `PublishSubject`"
 
@@ -272,37 +296,64 @@ def run_checks(root, site):
 
                 def tutorial_steps():
                     browser.open(f"/tutorials/minirx/{chapter.folder}-tutorial")
-                    steps = browser.page.locator(".step")
-                    count = steps.count()
-                    # The renderer shows a step's code when the step scrolls up the page, as a
-                    # reader's wheel moves it.
-                    browser.page.mouse.move(300, 450)
-                    for _ in range(400):
-                        box = steps.last.bounding_box()
-                        if box and box["y"] < 300:
-                            break
-                        browser.page.mouse.wheel(0, 300)
-                        browser.page.wait_for_timeout(40)
+                    count = browser.page.locator(".step").count()
                     last_line = (root / "Chapters" / chapter.folder / "expected.txt").read_text(encoding="utf-8").splitlines()[-1]
-                    browser.page.wait_for_function(
-                        """line => {
-                            const panes = document.querySelectorAll('.code-preview');
-                            const last = panes[panes.length - 1];
-                            return last && last.querySelector('.filename').innerText.trim() === 'Output'
-                                && last.innerText.includes(line);
-                        }""",
-                        arg=last_line, timeout=10_000,
+                    # A reader who reaches the last step: it crosses the line a third of the way
+                    # down the window, where the renderer makes a step the active one.
+                    browser.page.evaluate(
+                        "() => { const s = document.querySelectorAll('.step'); s[s.length - 1].scrollIntoView({block: 'center'}); }"
                     )
+                    try:
+                        browser.page.wait_for_function(LAST_STEP_SHOWS_OUTPUT, arg=last_line, timeout=WAIT)
+                    except Exception:  # noqa: BLE001 — the page's state says more than a timeout
+                        return False, "after the wait, " + browser.page.evaluate(TUTORIAL_STATE)
                     return count >= 5, f"{count} steps"
 
                 checks.attempt(f"{chapter.folder}'s tutorial shows its steps and ends in the program's output", tutorial_steps)
+
+            def symbol_links():
+                wanted = {
+                    "subscribe": "/documentation/minirx/observabletype/subscribe(_:)",
+                    "ControlEvent": "/documentation/minirxcocoa/controlevent",
+                }
+                found = {}
+                for chapter in [c for c in chapters if not c.part_one]:
+                    browser.open(f"/documentation/minirx/{chapter.folder}")
+                    for name, href in wanted.items():
+                        if name not in found and browser.page.locator(f"main a[href$='{href}'] code", has_text=name).count():
+                            found[name] = chapter.folder
+                    if len(found) == len(wanted):
+                        break
+                missing = [name for name in wanted if name not in found]
+                if missing:
+                    return False, f"no Part II lesson links {missing}"
+                browser.open(wanted["ControlEvent"])
+                return browser.title() == "ControlEvent", f"MiniRxCocoa's page is titled {browser.title()!r}"
+
+            checks.attempt("`subscribe` (overloaded) and `ControlEvent` (MiniRxCocoa's) link to their API pages", symbol_links)
+
+            def folded_hint():
+                exercise = next(e for c in chapters for e in c.exercises
+                                if (root / e.page.source.replace("README.md", "HINT.md")).exists())
+                hint = (root / exercise.page.source.replace("README.md", "HINT.md")).read_text(encoding="utf-8")
+                words = " ".join(re.sub(r"\]\([^)]*\)|[`*_\[\]]", "", hint).split()[:4])
+                browser.open(f"/documentation/minirx/{exercise.page.name}")
+                shown_before = words in same_text(browser.page.locator("main").inner_text())
+                browser.page.get_by_text("Show the hint", exact=True).first.click()
+                browser.page.wait_for_function(
+                    "words => document.querySelector('main').innerText.replace(/[’‘]/g, \"'\").replace(/\\s+/g, ' ').includes(words)",
+                    arg=words, timeout=WAIT,
+                )
+                return not shown_before, f"{exercise.page.name}: the hint shows before it is asked for"
+
+            checks.attempt("an exercise's hint is folded: shown when asked for", folded_hint)
 
             def source_page():
                 browser.open(f"/documentation/minirx/{chapters[0].folder}")
                 link = browser.page.locator("main a[href^='/source/']").first
                 href = link.get_attribute("href")
                 link.click()
-                browser.page.wait_for_url(re.compile(r"/source/"), timeout=10_000)
+                browser.page.wait_for_url(re.compile(r"/source/"), timeout=WAIT)
                 shown = browser.page.locator("main").inner_text()
                 return bool(shown.strip()), f"{href} shows nothing"
 
@@ -337,6 +388,28 @@ def run_checks(root, site):
         server.shutdown()
     print(f"{checks.passed} passed, {checks.failed} failed")
     return 0 if checks.failed == 0 and checks.passed > 0 else 1
+
+
+# The last step shows the output in its own text, is the active step, and its code pane is the
+# output: the state a reader who reached the end of a tutorial sees.
+LAST_STEP_SHOWS_OUTPUT = """line => {
+    const steps = document.querySelectorAll('.step');
+    const last = steps[steps.length - 1];
+    const panes = document.querySelectorAll('.code-preview');
+    const pane = panes[panes.length - 1];
+    return last && last.classList.contains('focused') && last.innerText.includes(line)
+        && pane && pane.querySelector('.filename').innerText.trim() === 'Output' && pane.innerText.includes(line);
+}"""
+
+TUTORIAL_STATE = """() => {
+    const steps = Array.from(document.querySelectorAll('.step'));
+    const last = steps[steps.length - 1];
+    const box = last.getBoundingClientRect();
+    const panes = document.querySelectorAll('.code-preview .filename');
+    const focused = steps.filter(s => s.classList.contains('focused')).map(s => steps.indexOf(s) + 1);
+    return `active steps ${JSON.stringify(focused)} of ${steps.length}; last step at ${Math.round(box.top)}..${Math.round(box.bottom)} `
+        + `in a window ${innerHeight} high, scrolled to ${Math.round(scrollY)}; code panes: ${Array.from(panes).map(p => p.innerText.trim()).join(', ')}`;
+}"""
 
 
 def course_title(root, path):

@@ -8,7 +8,7 @@ The rules, each for something GitHub and DocC read differently:
 - a glossary entry (`<a id="x"></a>**Term** — …`) becomes a heading, since DocC drops HTML;
 - a ``code span`` in double backticks becomes a single-backtick one (DocC reads double
   backticks as a symbol link); a code span naming a file (`Sources/…swift:12`) links to it;
-- on pages that ask for it, a code span naming a MiniRx symbol links to its page;
+- on pages that ask for it, a code span naming a symbol of the libraries links to its page;
 - a Mermaid block becomes an image, drawn separately.
 """
 
@@ -144,7 +144,7 @@ class Context:
     page_for: object  # repository path → Page or None
     anchors_for: object  # repository path → {GitHub anchor: DocC anchor}
     exists: object  # repository path → "file", "folder" or None
-    symbol_link: object = None  # code span text → DocC symbol path or None
+    symbol_link: object = None  # code span text → its API page (`doc:…` or a URL) or None
     images: list = field(default_factory=list)  # (name, Mermaid source) found on the page
 
 
@@ -201,9 +201,9 @@ def code_span(content, ticks, context, may_link):
         url = source_url(reference.group(1), context.exists(reference.group(1)))
         return f"[{span}]({url}{'#L' + reference.group(2) if reference.group(2) else ''})"
     if context.symbol_link is not None:
-        symbol = context.symbol_link(content)
-        if symbol:
-            return f"[{span}](doc:{symbol})"
+        target = context.symbol_link(content)
+        if target:
+            return f"[{span}]({target})"
     return span
 
 

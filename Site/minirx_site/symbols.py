@@ -150,15 +150,25 @@ def is_subsequence(wanted, labels):
 
 
 class SymbolIndex:
-    """Finds the one symbol a code span names, as a DocC link path (`ObservableType/map(_:)`)."""
+    """Finds the one symbol a code span names, as a DocC link path (`ObservableType/map(_:)`).
+
+    A name several symbols answer to (`subscribe`, `completed`, `dispose()`) links to the one a
+    reader means, found in this order: a protocol's requirement over its implementations
+    (`dispose()` is `Disposable`'s); a protocol's member over a type's (`onNext` is
+    `ObserverType`'s, not `Binder`'s); a form whose first argument is unlabelled, then the one
+    with the fewest labels (`multicast` is `multicast(_:)`, not `multicast(makeSubject:)`); the
+    member of the type whose name ends every other's (`completed` is `Event`'s, not
+    `MaybeEvent`'s). A tie links nothing."""
 
     def __init__(self, graph):
         # A protocol extension's default implementation of a requirement has its page among the
         # protocol's "implementations", not under its own path: it is left out.
         defaults = {r["source"] for r in graph["relationships"] if r["kind"] == "defaultImplementationOf"}
-        self.paths = Counter(
-            "/".join(s["pathComponents"]) for s in graph["symbols"] if s["identifier"]["precise"] not in defaults
-        )
+        required = {r["source"] for r in graph["relationships"] if r["kind"] == "requirementOf"}
+        kept = [s for s in graph["symbols"] if s["identifier"]["precise"] not in defaults]
+        self.paths = Counter("/".join(s["pathComponents"]) for s in kept)
+        self.requirements = {"/".join(s["pathComponents"]) for s in kept if s["identifier"]["precise"] in required}
+        self.protocols = {"/".join(s["pathComponents"]) for s in kept if s["kind"]["identifier"] == "swift.protocol"}
         self.members = {}
         for path in self.paths:
             parent, _, component = path.rpartition("/")
@@ -168,28 +178,59 @@ class SymbolIndex:
     def load(cls, path):
         return cls(json.loads(Path(path).read_text(encoding="utf-8")))
 
-    def candidates(self, parent, name, wanted):
+    def candidates(self, parents, name, wanted):
         found = []
-        for component in self.members.get(parent, []):
-            base, labels = labels_of(component)
-            if base != name:
-                continue
-            if wanted is None or (labels is not None and is_subsequence(wanted, labels)):
-                found.append(f"{parent}/{component}" if parent else component)
+        for parent in parents:
+            for component in self.members.get(parent, []):
+                base, labels = labels_of(component)
+                if base != name:
+                    continue
+                if wanted is None or (labels is not None and is_subsequence(wanted, labels)):
+                    found.append(f"{parent}/{component}" if parent else component)
         return found
 
+    def preferred(self, found):
+        """The one path of `found` a reader means, or None (see the class's comment)."""
+        def labels(path):
+            return labels_of(path.rpartition("/")[2])[1] or []
+
+        def parent(path):
+            return path.rpartition("/")[0]
+
+        rules = [
+            lambda path: path in self.requirements,
+            lambda path: parent(path) in self.protocols,
+            lambda path: labels(path)[:1] in ([], ["_"]),
+            lambda path: -len(labels(path)),
+            lambda path: all(parent(other).endswith(parent(path)) for other in found),
+        ]
+        for rule in rules:
+            if len(found) <= 1:
+                break
+            best = max(rule(path) for path in found)
+            found = [path for path in found if rule(path) == best]
+        return found[0] if len(found) == 1 else None
+
     def link(self, code):
-        """The symbol `code` names, or None when it names none or more than one."""
+        """The symbol `code` names, or None when it names none, or several and none is preferred."""
+        found = self.named(code)
+        path = self.preferred(found)
+        return path if path is not None and self.paths[path] == 1 else None
+
+    def named(self, code):
+        """Every symbol path `code` could name."""
         match = CODE_NAME.match(code.strip())
         if not match:
-            return None
+            return []
         parts = [re.sub(r"<.*>", "", part) for part in match.group("name").split(".")]
+        if parts[0] == "rx" and len(parts) > 1:
+            parts[0] = "Reactive"  # `rx.tap`: a member of the `Reactive` wrapper `rx` returns
         args = match.group("args")
         wanted = None if args is None else re.findall(r"(\w+)\s*:", args)
         parent, name = "/".join(parts[:-1]), parts[-1]
-        found = self.candidates(parent, name, wanted)
+        found = self.candidates([parent], name, wanted)
         if not found and not parent:
-            found = self.candidates(OPERATOR_HOME, name, wanted)
-        if len(found) == 1 and self.paths[found[0]] == 1:
-            return found[0]
-        return None
+            found = self.candidates([OPERATOR_HOME], name, wanted)
+        if not found and not parent:
+            found = self.candidates([p for p in self.members if p and "/" not in p], name, wanted)
+        return found

@@ -4,7 +4,13 @@ Each Part I chapter's tutorial walks its snapshot module (`Sources/Ch04SinkProdu
 file is shown growing one declaration at a time, each step saying what the declaration's doc
 comment says; a file changed since the chapter before is shown as it was, then as it is, so
 DocC highlights what changed. Then the program, one section at a time, and last its output.
-Nothing here is written by hand, so the tutorials cannot drift from the code."""
+Nothing here is written by hand, so the tutorials cannot drift from the code.
+
+DocC shows a step's code when the step crosses a line a third of the way down the window; a
+wheel or a key that scrolls past a short step skips it, and at the page's end the last step is
+far above that line. So the last step holds the output in its own text too, a line of code
+voice per line: a reader finds it whichever step is active, and a step that tall cannot be
+scrolled past in one move."""
 
 import re
 from dataclasses import dataclass
@@ -35,7 +41,7 @@ class Step:
     text: str  # Markdown
     display_name: str  # the file name shown above the code
     content: str  # the code the step shows
-    resource: str = ""  # its file name in the catalog, set when written
+    output: str = ""  # a program's output, shown in the step's text
 
 
 def chunks(source):
@@ -161,6 +167,7 @@ def program_steps(main_swift, expected, executable):
             "also checks every line against `expected.txt`.",
             "Output",
             expected,
+            output=expected,
         )
     )
     return steps
@@ -241,9 +248,12 @@ def tutorial_markup(tutorial, intro, image, name_of_resource):
     for title, text, steps in tutorial.sections:
         out += [f'    @Section(title: "{quoted(title)}") {{', "        @ContentAndMedia {", f"            {text}", "        }", "        @Steps {"]
         for step in steps:
+            out += ["            @Step {", f"                {step.text}" + (" \\" if step.output else "")]
+            if step.output:
+                # A step's text is one paragraph: the lines are code spans ended by hard breaks.
+                lines = [line for line in step.output.splitlines() if line.strip()]
+                out += [f"                {code_voice(line)}" + (" \\" if i + 1 < len(lines) else "") for i, line in enumerate(lines)]
             out += [
-                "            @Step {",
-                f"                {step.text}",
                 f'                @Code(name: "{quoted(step.display_name)}", file: "{name_of_resource(step)}")',
                 "            }",
             ]
@@ -265,6 +275,13 @@ def table_of_contents(name, intro_title, intro, entries):
         ]
     out.append("}")
     return "\n".join(out) + "\n"
+
+
+def code_voice(text):
+    """`text` as one Markdown code span, whatever backticks it holds."""
+    ticks = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{ticks}{pad}{text}{pad}{ticks}"
 
 
 def quoted(text):

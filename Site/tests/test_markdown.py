@@ -126,13 +126,13 @@ class CodeSpanTests(unittest.TestCase):
         )
 
     def test_a_symbol_links_only_where_the_page_asks(self):
-        symbols = {"PublishSubject": "PublishSubject"}.get
+        symbols = {"PublishSubject": "doc:PublishSubject"}.get
         self.assertEqual(markdown.inline("`PublishSubject`", context(symbols)), "[`PublishSubject`](doc:PublishSubject)")
         self.assertEqual(markdown.inline("`PublishSubject`", context()), "`PublishSubject`")
         self.assertEqual(markdown.inline("`make run`", context(symbols)), "`make run`")
 
     def test_code_inside_a_link_is_not_linked_again(self):
-        symbols = {"PublishSubject": "PublishSubject"}.get
+        symbols = {"PublishSubject": "doc:PublishSubject"}.get
         self.assertEqual(markdown.inline("[`PublishSubject`](main.swift)", context(symbols)),
                          "[`PublishSubject`](/source/Chapters/04-sink-producer/main.swift.html)")
 

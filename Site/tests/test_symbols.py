@@ -112,13 +112,61 @@ class SymbolLinkTests(unittest.TestCase):
         self.assertEqual(self.index.link("subscribe(onNext:)"), "ObservableType/subscribe(onNext:onError:onCompleted:onDisposed:)")
 
     def test_no_link_when_the_name_is_ambiguous_or_unknown(self):
-        self.assertIsNone(self.index.link("subscribe"))
         self.assertIsNone(self.index.link("DisposeBag.insert"))  # two overloads with one path
         self.assertIsNone(self.index.link("flatMap"))
         self.assertIsNone(self.index.link("make run"))
 
     def test_a_default_implementation_has_no_page_of_its_own(self):
         self.assertIsNone(self.index.link("ObservableType.asObservable()"))
+
+
+OVERLOADED = {
+    "symbols": [
+        symbol("p", ["Disposable"], kind="swift.protocol"),
+        symbol("p1", ["Disposable", "dispose()"]),
+        symbol("p2", ["SerialDisposable", "dispose()"]),
+        symbol("o", ["ObserverType"], kind="swift.protocol"),
+        symbol("o1", ["ObserverType", "onNext(_:)"]),
+        symbol("o2", ["Binder", "onNext(_:)"]),
+        symbol("e1", ["Event", "completed"]),
+        symbol("e2", ["MaybeEvent", "completed"]),
+        symbol("e3", ["CompletableEvent", "completed"]),
+        symbol("m1", ["ObservableType", "multicast(_:)"]),
+        symbol("m2", ["ObservableType", "multicast(makeSubject:)"]),
+        symbol("m3", ["ObservableType", "multicast(_:selector:)"]),
+        symbol("s1", ["ObservableType", "subscribe(onNext:onError:)"]),
+        symbol("s2", ["ObservableType", "subscribe(with:onNext:)"]),
+        symbol("s3", ["ObservableType", "subscribe(_:)"]),
+        symbol("h1", ["PublishSubject", "hasObservers"]),
+        symbol("h2", ["ReplaySubject", "hasObservers"]),
+        symbol("t", ["Reactive", "tap"]),
+    ],
+    "relationships": [{"kind": "requirementOf", "source": "p1", "target": "p"}],
+}
+
+
+class OverloadedNameTests(unittest.TestCase):
+    index = symbols.SymbolIndex(OVERLOADED)
+
+    def test_a_requirement_over_its_implementations(self):
+        self.assertEqual(self.index.link("dispose()"), "Disposable/dispose()")
+
+    def test_a_protocols_member_over_a_types(self):
+        self.assertEqual(self.index.link("onNext"), "ObserverType/onNext(_:)")
+
+    def test_the_unlabelled_form_with_the_fewest_labels(self):
+        self.assertEqual(self.index.link("subscribe"), "ObservableType/subscribe(_:)")
+        self.assertEqual(self.index.link("multicast"), "ObservableType/multicast(_:)")
+        self.assertEqual(self.index.link("multicast(makeSubject:)"), "ObservableType/multicast(makeSubject:)")
+
+    def test_the_type_whose_name_ends_the_others(self):
+        self.assertEqual(self.index.link("completed"), "Event/completed")
+
+    def test_a_tie_links_nothing(self):
+        self.assertIsNone(self.index.link("hasObservers"))
+
+    def test_rx_is_the_reactive_wrapper(self):
+        self.assertEqual(self.index.link("rx.tap"), "Reactive/tap")
 
 
 if __name__ == "__main__":

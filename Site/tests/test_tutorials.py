@@ -67,6 +67,18 @@ class ProgramTests(unittest.TestCase):
         self.assertEqual(steps[3].content, "-- 1. First\na\n")
         self.assertIn("make run CH=4", steps[3].text)
 
+    def test_the_last_step_holds_the_output_in_its_own_text(self):
+        # DocC shows a step's code pane only while the step is active, and a reader can scroll
+        # past a short last step: the output is in the step's one paragraph too, line by line.
+        steps = tutorials.program_steps(MAIN, "-- 1. First\n\n  a `b`\n", "ch04")
+        chapter = type("Chapter", (), {"title": "Chapter 4: Sink", "number": 4})
+        markup = tutorials.tutorial_markup(tutorials.Tutorial(chapter, [("The program", "Text.", steps)]), "Intro.", "badge.svg",
+                                           lambda step: "file.txt")
+        last_step = markup.split("@Step {")[-1]
+        self.assertIn("`expected.txt`. \\\n                `-- 1. First` \\\n                ``   a `b` ``\n", last_step)
+        self.assertNotIn("\n\n", last_step.split("@Code")[0])  # one paragraph: no blank line
+        self.assertIn('@Code(name: "Output"', last_step)
+
     def test_files_come_in_the_order_the_lesson_names_them(self):
         lesson = "New files: `Sink.swift`, then `Producer.swift`."
         self.assertEqual(tutorials.in_lesson_order(["Event.swift", "Producer.swift", "Sink.swift"], lesson),

@@ -33,18 +33,33 @@ func linksResolve(_ document: String) throws {
     }
 }
 
-@Test("Each chapter links to the chapter before it and the one after it")
+/// The interlude, `Chapters/INTERLUDE.md`, sits between Part I and Part II: after this chapter.
+let chapterBeforeInterlude = "05-disposables"
+
+@Test("Each chapter links to the page before it and the one after it; the interlude sits between the parts")
 func chaptersLinkToTheirNeighbours() throws {
     let folders = chapterFolders(root: packageRoot)
-    for (index, folder) in folders.enumerated() {
-        let text = try String(
-            contentsOf: packageRoot.appendingPathComponent("Chapters/\(folder)/README.md"), encoding: .utf8)
-        let links = Set(relativeLinks(in: text))
+    // The course in reading order, as paths from Chapters/.
+    var order = folders.map { "\($0)/README.md" }
+    let interludeAt = try #require(folders.firstIndex(of: chapterBeforeInterlude), "no chapter \(chapterBeforeInterlude)") + 1
+    order.insert("INTERLUDE.md", at: interludeAt)
+    order.append("WHAT-NEXT.md")
+    for (index, page) in order.enumerated().dropLast() {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("Chapters/\(page)"), encoding: .utf8)
+        let links = Set(relativeLinks(in: text).map(normalized(from: page)))
         if index > 0 {
-            #expect(links.contains("../\(folders[index - 1])/README.md"), "\(folder) does not link back")
+            #expect(links.contains(order[index - 1]), "\(page) does not link back to \(order[index - 1])")
         }
-        let next = index + 1 < folders.count ? "../\(folders[index + 1])/README.md" : "../WHAT-NEXT.md"
-        #expect(links.contains(next), "\(folder) does not link on to \(next)")
+        #expect(links.contains(order[index + 1]), "\(page) does not link on to \(order[index + 1])")
+    }
+}
+
+/// A link written in the page at `page` (a path from Chapters/), as a path from Chapters/.
+func normalized(from page: String) -> (String) -> String {
+    { link in
+        let folder = URL(fileURLWithPath: "/Chapters/\(page)").deletingLastPathComponent()
+        let path = folder.appendingPathComponent(link).standardizedFileURL.path
+        return path.hasPrefix("/Chapters/") ? String(path.dropFirst("/Chapters/".count)) : path
     }
 }
 

@@ -1,15 +1,9 @@
 extension ObservableType {
     /// Drops the elements that arrive within `duration` of subscribing and sends the rest.
     /// Errors and the completion go through at any time.
-    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-extension ObservableType {
-    @available(*, deprecated, renamed: "skip(for:scheduler:)")
+    /// RxSwift 6.10.2 spells it so (`take` became `take(for:)`, but `skip` kept its old label).
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        skip(for: duration, scheduler: scheduler)
+        SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 }
 

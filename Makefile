@@ -4,7 +4,7 @@ CH ?=
 # `set -o pipefail`: a test run piped through its summary filter still fails when a test fails.
 SHELL := /bin/bash
 
-.PHONY: help run test test-asan diffs record bench bench-smoke exercises check solution site site-test FORCE
+.PHONY: help run test test-asan diffs record bench bench-smoke exercises check solution catch-up compare bench-check site site-test FORCE
 
 help:
 	@echo "make run          build and run every chapter; one line each: ✓ or the first differing lines"
@@ -13,6 +13,9 @@ help:
 	@echo "make check EX=7.2 check exercise 7.2: ✓, or the first differing lines and a hint"
 	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
 	@echo "                  (a program still running after 10 s is stopped: TIME_LIMIT=30 allows 30 s)"
+	@echo "make catch-up CH=7  fill your library (Sources/MyRx) with the course's pieces up to chapter 7's stages;"
+	@echo "                  what it replaces of yours is saved in .build-catch-up/ first"
+	@echo "make compare EX=5.4  after a pass: your files of library stage 5.4 beside MiniRx's, naming RxSwift's"
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
 	@echo "make solution EX=7.4 PIECE=minirx  (for authors) build exercise 7.4 with MiniRx's own piece: its expected.txt"
 	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
@@ -21,6 +24,7 @@ help:
 	@echo "make record CH=4  rewrite chapter 4's expected file(s) from its output (read it first!)"
 	@echo "make bench        release-built benchmarks of MiniRx against hand-written closures"
 	@echo "make bench-smoke  the benchmarks at tiny sizes: a quick check that they run and agree"
+	@echo "make bench-check  (for authors) how long a library stage's check takes: first, warm, after a one-line edit"
 	@echo "make site         the course as a website in site/ (DocC; needs python3 and a Chrome or Chromium)"
 	@echo "make site-test    check site/ in the browser: every chapter, links, pictures, an API page, a tutorial"
 
@@ -50,6 +54,20 @@ exercises: $(COURSE_BIN_PATH)
 
 check: $(COURSE_BIN_PATH)
 	@$(COURSE) check $(if $(EX),"$(EX)") $(if $(CH),chapter "$(CH)")
+
+# The learner's library (Sources/MyRx): `catch-up` writes the course's reference pieces into it,
+# `compare` shows a stage's files beside MiniRx's (Sources/CourseSupport/LibraryStages.swift).
+catch-up: $(COURSE_BIN_PATH)
+	@if [ -z "$(CH)" ]; then echo "usage: make catch-up CH=N  (the chapter whose stages you want done)" >&2; exit 2; fi
+	@$(COURSE) catch-up "$(CH)"
+
+compare: $(COURSE_BIN_PATH)
+	@if [ -z "$(EX)" ]; then echo "usage: make compare EX=N.K  (a library stage you have passed)" >&2; exit 2; fi
+	@$(COURSE) compare "$(EX)" $(if $(ANYWAY),anyway)
+
+# Times a library stage's check in a scratch copy of the package (never your Sources/MyRx).
+bench-check: $(COURSE_BIN_PATH)
+	@Tests/bench-library-check.sh "$$(cat $(COURSE_BIN_PATH))/course"
 
 solution: $(COURSE_BIN_PATH)
 	@if [ -z "$(EX)" ]; then echo "usage: make solution EX=N.M" >&2; exit 2; fi

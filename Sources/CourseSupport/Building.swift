@@ -30,8 +30,8 @@ public struct CourseBuilder: Sendable {
     }
 
     /// Whether `product` (nil: everything) is built and no source changed since: the package
-    /// manifest, `Sources/`, and `Chapters/` without the exercises (which `make check` compiles
-    /// on its own). A build of everything counts for each product.
+    /// manifest, `Sources/` without the learner's library, and `Chapters/` without the exercises
+    /// (which `make check` compiles on its own). A build of everything counts for each product.
     public func isUpToDate(_ product: String?) -> Bool {
         if let product, !FileManager.default.fileExists(atPath: binaries.appendingPathComponent(product).path) {
             return false
@@ -73,7 +73,9 @@ public struct CourseBuilder: Sendable {
             let top = root.appendingPathComponent(folder)
             guard let walk = FileManager.default.enumerator(atPath: top.path) else { continue }
             while let path = walk.nextObject() as? String {
-                if folder == "Chapters", path.hasSuffix("/Exercises") {
+                // The learner's library is compiled by its checks on their own
+                // (LibraryStages.swift): an edit there rebuilds no chapter.
+                if (folder == "Chapters" && path.hasSuffix("/Exercises")) || (folder == "Sources" && path == "MyRx") {
                     walk.skipDescendants()
                     continue
                 }

@@ -204,6 +204,11 @@ public struct ExerciseChecker: Sendable {
     /// Builds and runs `exercise` (the learner's files, or another `variant` in their place)
     /// and judges the output.
     public func check(_ exercise: Exercise, variant: ExerciseVariant = .learner) -> ExerciseOutcome {
+        // A library stage compiles the learner's library, not a program of its own
+        // (LibraryStages.swift); its reference is the reference library at that stage.
+        if isLibraryStage(exercise) {
+            return checkLibraryStage(exercise, library: variant == .learner ? .learner : .reference(through: exercise.stageName))
+        }
         let (sources, checkFile) = inputs(of: exercise, variant: variant)
         let program = buildFolder(exercise, variant).appendingPathComponent("program")
         let outcome: ExerciseOutcome
@@ -390,6 +395,7 @@ public struct ExerciseChecker: Sendable {
     /// A fingerprint of everything a check depends on: the exercise's files, and the chapter
     /// program's build.
     func inputsKey(_ exercise: Exercise) -> String? {
+        if isLibraryStage(exercise) { return libraryInputsKey(exercise) }
         let (sources, checkFile) = inputs(of: exercise)
         return fingerprint(of: sources + [checkFile], exercise)
     }

@@ -14,6 +14,9 @@
 //                            then the check
 //   course solution 7.2      for authors: exercise 7.2 built with its reference solution, its
 //                            whole output, then the check
+//   course catch-up 7        writes the reference library up to chapter 7's stages into
+//                            Sources/MyRx, backing up what of the learner's it replaces
+//   course compare 5.4       stage 5.4's files in Sources/MyRx beside MiniRx's, naming RxSwift's
 //
 // Given first `--swift <command>` (the Makefile passes its $(SWIFT)), it builds what the
 // command needs before it runs: a chapter's program for `run 4`, `check 7.2` or `record 4`,
@@ -61,7 +64,8 @@ func prepare(chapter folder: String?) {
 
 func usage() -> Never {
     fail(
-        "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M [PIECE=minirx]",
+        "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M [PIECE=minirx]"
+            + " | make catch-up CH=N | make compare EX=N.K",
         status: 2)
 }
 
@@ -182,10 +186,21 @@ case ("solution", 2):
     showSolution(exercise(named: arguments[1]), variant: .solution)
 case ("solution", 3) where arguments[2] == "minirx":
     let chosen = exercise(named: arguments[1])
+    if checker.isLibraryStage(chosen) {
+        fail(
+            "\(chosen.name) is a library stage: its reference is the reference library at that stage, which "
+                + "make solution EX=\(chosen.name) shows.", status: 2)
+    }
     guard chosen.isBuild else {
         fail("\(chosen.name) is not a build exercise: only a build exercise has MiniRx's own piece (\(chosen.libraryFolder)).", status: 2)
     }
     showSolution(chosen, variant: .library)
+case ("catch-up", 2):
+    catchUp(arguments[1])
+case ("compare", 2):
+    compare(exercise(named: arguments[1]), anyway: false)
+case ("compare", 3) where arguments[2] == "anyway":
+    compare(exercise(named: arguments[1]), anyway: true)
 default:
     usage()
 }
@@ -219,7 +234,9 @@ func exercise(named name: String) -> Exercise {
 /// Checks one exercise and says so: ✓, or what is wrong and the hint. Returns whether it passed.
 @discardableResult
 func report(_ exercise: Exercise) -> Bool {
-    prepare(chapter: exercise.chapterFolder)
+    // A library stage compiles the learner's library on its own: no chapter build needed.
+    let isLibraryStage = checker.isLibraryStage(exercise)
+    if !isLibraryStage { prepare(chapter: exercise.chapterFolder) }
     print("── \(exercise.name) \(exercise.title)   (\(exercise.folder)/)")
     let outcome = checker.check(exercise)
     switch outcome {
@@ -235,6 +252,11 @@ func report(_ exercise: Exercise) -> Bool {
     case .doesNotCompile(let messages):
         print("✗ \(exercise.name) does not compile:")
         print(messages)
+    case .fails(let why) where isLibraryStage && !checker.isAboutItself(why):
+        // An earlier stage or a milestone failed: its folder is named; this stage's hint is not
+        // about it.
+        print("✗ \(exercise.name) does not pass yet. \(why)".replacingOccurrences(of: "\n", with: "\n    "))
+        return false
     case .fails(let why):
         print("✗ \(exercise.name) does not pass yet. \(why)".replacingOccurrences(of: "\n", with: "\n    "))
     case .notStarted(let what):
@@ -279,7 +301,7 @@ func checkNext() {
     // built first.
     let next = Exercise.all(root: root).first { exercise in
         if checker.lastResult(exercise) == true { return false }
-        prepare(chapter: exercise.chapterFolder)
+        if !checker.isLibraryStage(exercise) { prepare(chapter: exercise.chapterFolder) }
         return !checker.passes(exercise)
     }
     guard let next else {
@@ -306,6 +328,7 @@ func checkChapter(_ argument: String) {
 /// with MiniRx's own piece in place (whose output is the exercise's `expected.txt`); then the
 /// check.
 func showSolution(_ exercise: Exercise, variant: ExerciseVariant) {
+    if checker.isLibraryStage(exercise) { return showLibrarySolution(exercise) }
     prepare(chapter: exercise.chapterFolder)
     let (what, folder) =
         variant == .library
@@ -326,4 +349,88 @@ func showSolution(_ exercise: Exercise, variant: ExerciseVariant) {
         print("✗ \(why)")
         exit(1)
     }
+}
+
+// MARK: The learner's library
+
+/// For authors: a library stage's check program on the reference library at that stage, its
+/// whole output (the stage's expected.txt), then the check, every earlier stage included.
+func showLibrarySolution(_ exercise: Exercise) {
+    let variant = LibraryVariant.reference(through: exercise.stageName)
+    let programs = checker.programs(checking: exercise)
+    let checks: URL
+    switch checker.buildChecks(programs, variant: variant) {
+    case .built(let built): checks = built
+    case .problem(let problem): fail("\(exercise.name) with the reference library does not build: \(problem)")
+    }
+    guard let run = try? runProgram(checks, arguments: ["stage-\(exercise.name)"], in: root) else {
+        fail("Could not run \(checks.path).")
+    }
+    print("── \(exercise.name) on the reference library at \(exercise.name) (\(exercise.referencePiecesFolder) and the stages before), prints:")
+    print(run.output, terminator: "")
+    print("── the check, with the reference library in place:")
+    switch checker.checkLibrary(programs, variant: variant, checking: exercise) {
+    case .passed: print("✓ passes")
+    case .doesNotCompile(let why), .fails(let why), .notStarted(let why), .cannotCheck(let why):
+        print("✗ \(why)")
+        exit(1)
+    }
+}
+
+/// `make catch-up CH=N`.
+func catchUp(_ argument: String) {
+    let stages = checker.libraryStages()
+    guard let first = stages.first else { fail("This course has no library stages yet.", status: 2) }
+    let chapters = Array(Set(stages.map(\.chapter))).sorted()
+    guard let chapter = Int(argument), chapterFolders(root: root).contains(where: { Int($0.prefix(2)) == chapter }) else {
+        fail(
+            "There is no chapter '\(argument)'. CH takes one chapter number; chapters with library stages: "
+                + "\(chapters.map(String.init).joined(separator: ", ")).", status: 2)
+    }
+    guard chapter >= first.chapter else {
+        fail(
+            "Chapter \(chapter) has no library stage: your library starts at chapter \(first.chapter) (stage \(first.name)). "
+                + "Chapters with library stages: \(chapters.map(String.init).joined(separator: ", ")).", status: 2)
+    }
+    let time = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+    let report: CatchUpReport
+    do {
+        report = try checker.catchUp(through: chapter, backups: root.appendingPathComponent(".build-catch-up"), time: time)
+    } catch {
+        fail("Catch-up stopped: \(error.localizedDescription)")
+    }
+    print("Caught up to chapter \(chapter): \(learnerLibraryFolder)/ now has the course's reference pieces of stages "
+        + "\(report.stages.map(\.name).joined(separator: ", ")).")
+    if !report.written.isEmpty { print("Written: \(report.written.joined(separator: ", ")).") }
+    if !report.unchanged.isEmpty { print("Already the reference's, left as they were: \(report.unchanged.joined(separator: ", ")).") }
+    if let folder = report.backupFolder {
+        let relative = folder.path.replacingOccurrences(of: root.path + "/", with: "")
+        print("Your own versions of \(report.backedUp.joined(separator: ", ")) are saved in \(relative)/ (git ignores it).")
+    } else {
+        print("None of your own work was replaced, so nothing was backed up.")
+    }
+    let later = stages.filter { $0.chapter > chapter }
+    if let next = later.first {
+        print("Next: make check EX=\(next.name) (the stage after chapter \(chapter); \(next.folder)/README.md).")
+    } else {
+        print("Check it: make check EX=\(stages.last!.name) runs every stage and milestone.")
+    }
+}
+
+/// `make compare EX=N.K`: the learner's files of a stage beside MiniRx's.
+func compare(_ exercise: Exercise, anyway: Bool) {
+    guard checker.isLibraryStage(exercise) else {
+        let stages = checker.libraryStages().map(\.name).joined(separator: ", ")
+        fail("\(exercise.name) is not a library stage: compare shows a stage's files of \(learnerLibraryFolder)/. Stages: \(stages).", status: 2)
+    }
+    if !anyway, checker.lastResult(exercise) != true {
+        fail(
+            "\(exercise.name) has not passed its check yet (make check EX=\(exercise.name)): MiniRx's files would give it away. "
+                + "To see them anyway: make compare EX=\(exercise.name) ANYWAY=1", status: 1)
+    }
+    var size = winsize()
+    let columns =
+        ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+        ? Int(size.ws_col) : Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
+    print(checker.comparison(of: exercise, width: columns))
 }

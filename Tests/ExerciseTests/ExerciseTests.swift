@@ -25,6 +25,10 @@ let checker = ExerciseChecker(
 
 let exercises = Exercise.all(root: given.root)
 
+/// What a solution folder holds besides files that replace the exercise's: its explanation,
+/// MiniRx's own piece (a build exercise), the reference pieces and mutants (a library stage).
+let solutionFolderExtras: Set = ["README.md", "MiniRx", "MyRx", "Mutants"]
+
 @Suite("Exercises")
 struct ExerciseTests {
     @Test(
@@ -55,7 +59,7 @@ struct ExerciseTests {
     // A build exercise's expected.txt is not written by hand: it is what MiniRx's own piece
     // prints when it stands in the learner's place (and MiniRx is held to real RxSwift by the
     // conformance tests), so a learner's code is held to RxSwift's behaviour.
-    @Test("Each build exercise's expected output is what MiniRx's own piece prints", arguments: exercises.filter(\.isBuild))
+    @Test("Each build exercise's expected output is what MiniRx's own piece prints", arguments: exercises.filter { $0.isBuild && !checker.isLibraryStage($0) })
     func libraryPiecePasses(_ exercise: Exercise) throws {
         let pieces = try FileManager.default.contentsOfDirectory(
             atPath: given.root.appendingPathComponent(exercise.libraryFolder).path)
@@ -85,8 +89,10 @@ struct ExerciseTests {
         // typo that silently tests nothing.
         let solution = try FileManager.default.contentsOfDirectory(
             atPath: given.root.appendingPathComponent(exercise.solutionFolder).path)
-        let replacements = solution.filter { $0 != "README.md" && $0 != "MiniRx" }
-        #expect(!replacements.isEmpty, "\(exercise.solutionFolder) replaces nothing")
+        let replacements = solution.filter { !solutionFolderExtras.contains($0) }
+        // A library stage's solution is its reference pieces (LibraryStageTests), not a file of
+        // the exercise's.
+        #expect(!replacements.isEmpty || checker.isLibraryStage(exercise), "\(exercise.solutionFolder) replaces nothing")
         for file in replacements {
             #expect(files.contains(file), "\(exercise.solutionFolder)/\(file) has no counterpart in \(exercise.folder)")
         }
@@ -213,7 +219,8 @@ struct GivenExercises {
 
     init(of package: URL, into copy: URL) {
         try? FileManager.default.removeItem(at: copy)
-        for folder in ["Chapters", "Tests/Solutions"] {
+        // The learner's library and the conformance cases its milestones run, too.
+        for folder in ["Chapters", "Tests/Solutions", learnerLibraryFolder, "Tests/Conformance/MiniRx"] {
             try? FileManager.default.createDirectory(
                 at: copy.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.copyItem(
@@ -232,10 +239,12 @@ struct GivenExercises {
 
     /// The exercise files the learner fills in, as paths from the package root.
     static func learnerFiles(in root: URL) -> [String] {
-        Exercise.all(root: root).flatMap { exercise in
+        let library = ((try? FileManager.default.contentsOfDirectory(
+            atPath: root.appendingPathComponent(learnerLibraryFolder).path)) ?? []).map { "\(learnerLibraryFolder)/\($0)" }
+        return library + Exercise.all(root: root).flatMap { exercise in
             let replaced = (try? FileManager.default.contentsOfDirectory(
                 atPath: root.appendingPathComponent(exercise.solutionFolder).path)) ?? []
-            return replaced.filter { $0 != "README.md" && $0 != "MiniRx" }.map { "\(exercise.folder)/\($0)" }
+            return replaced.filter { !solutionFolderExtras.contains($0) }.map { "\(exercise.folder)/\($0)" }
         }
     }
 
@@ -248,7 +257,7 @@ struct GivenExercises {
             top.status == 0,
             samePlace(top.output.trimmingCharacters(in: .whitespacesAndNewlines), package.path),
             let tracked = try? runProgram(
-                git, arguments: ["ls-tree", "-r", "--name-only", "HEAD", "--", "Chapters"], in: package,
+                git, arguments: ["ls-tree", "-r", "--name-only", "HEAD", "--", "Chapters", learnerLibraryFolder], in: package,
                 limits: .tool, capture: .pipe), tracked.status == 0
         else { return false }
         let committed = Set(lines(of: tracked.output).map(String.init))
@@ -361,7 +370,7 @@ struct CheckCommandTests {
 
     @Test("make solution PIECE=minirx shows MiniRx's own piece for a build exercise, and refuses another kind")
     func solutionWithMiniRxPiece() throws {
-        let build = try #require(exercises.first { $0.isBuild })
+        let build = try #require(exercises.first { $0.isBuild && !checker.isLibraryStage($0) })
         let shown = try course("solution", build.name, "minirx")
         #expect(shown.status == 0)
         #expect(shown.output.contains("── \(build.name) with \(build.libraryFolder), prints:"))

@@ -1,0 +1,765 @@
+// Library stages: build exercises whose code lives in the learner's own library, `MyRx`
+// (`Sources/MyRx/`), which grows from chapter 2 to 15.
+//
+// A library stage is an exercise folder with a `library.txt` (the files of `Sources/MyRx/` it
+// writes, beside MiniRx's and RxSwift's). Its `main.swift` is a check program that imports
+// MyRx. Checking stage N.K compiles the library as it stands, then runs N.K's program, every
+// earlier stage's program in course order (a change that breaks chapter 5 is reported as
+// chapter 5), and every milestone of chapters ≤ N: a conformance case
+// (`Tests/Conformance/MiniRx/<case>/main.swift`, a program written for RxSwift) compiled against
+// MyRx with `-module-alias MiniRx=MyRx`, listed in `Chapters/NN-slug/milestones.txt`.
+//
+// How it is built, so that a check after a one-line edit stays fast with every stage's program
+// in it:
+// - the library: the learner's compiled file by file (`swiftc -incremental` with an
+//   output-file-map), so an edit recompiles only what it touches; a stage's mutants (in
+//   `make test`) the same way, in one folder, each built on the last; a reference in one `-wmo`
+//   frontend, quicker for a library compiled once;
+// - each check program: compiled on its own to an object whose entry point is renamed
+//   (`-entry-point-function-name`), kept and reused while its source and the library's
+//   `.swiftmodule` (its interface, unchanged by an edit inside a function body) are the same;
+// - one link: the library's object, every program's object and a small dispatcher into one
+//   executable, `checks`, which runs the program its argument names. Each program still runs
+//   in a process of its own, so no state leaks from one to the next.
+// Nothing here goes through SwiftPM: a first check needs no package build at all.
+import Foundation
+
+/// One line of a stage's `library.txt`: a file of `Sources/MyRx/` the stage writes, and its
+/// counterparts.
+public struct LibraryFile: Sendable, Equatable {
+    /// `Event.swift`: the file in `Sources/MyRx/`.
+    public var name: String
+    /// `Core/Event.swift`: MiniRx's file, under `Sources/MiniRx/`; nil for `-`.
+    public var miniRx: String?
+    /// `RxSwift/Event.swift`: RxSwift 6.10.2's file; nil for `-`.
+    public var rxSwift: String?
+}
+
+/// A program a library check runs: a stage's check program, or a milestone.
+public struct LibraryProgram: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case stage(Exercise.Name)
+        case milestone(chapter: Int, name: String)
+    }
+
+    public var kind: Kind
+    /// The Swift files of the program, relative to the package root.
+    public var sources: [String]
+    /// The file its output must equal.
+    public var expectedFile: String
+
+    /// `stage-5.4` or `milestone-op_map_filter`: the name of its object file and its argument to
+    /// `checks`.
+    var label: String {
+        switch kind {
+        case .stage(let name): "stage-\(name.chapter).\(name.number)"
+        case .milestone(_, let name): "milestone-\(name)"
+        }
+    }
+}
+
+extension Exercise {
+    /// An exercise's number, `5.4`, without the rest.
+    public struct Name: Sendable, Equatable, Hashable {
+        public var chapter: Int
+        public var number: Int
+
+        public init(chapter: Int, number: Int) {
+            self.chapter = chapter
+            self.number = number
+        }
+    }
+}
+
+/// The `checks` program built for a library check, or why it could not be.
+public enum ChecksBuild: Sendable {
+    case built(URL)
+    case problem(ExerciseOutcome)
+}
+
+/// Which library a check compiles.
+public enum LibraryVariant: Sendable {
+    /// `Sources/MyRx/` as the learner left it.
+    case learner
+    /// The reference library at a stage: the committed starters overlaid, in course order, with
+    /// every stage's `Tests/Solutions/…/MyRx/` files up to and including that stage.
+    case reference(through: Exercise.Name)
+    /// The reference library at a stage with one mutant's files over it.
+    case mutant(stage: Exercise.Name, slug: String)
+}
+
+/// The folder of the learner's library, relative to the package root.
+public let learnerLibraryFolder = "Sources/MyRx"
+
+extension Exercise {
+    /// `Tests/Solutions/NN-slug/K-slug/MyRx`: the stage's reference pieces.
+    public var referencePiecesFolder: String { "\(solutionFolder)/MyRx" }
+    /// `Tests/Solutions/NN-slug/K-slug/Mutants`: one folder per mutant.
+    public var mutantsFolder: String { "\(solutionFolder)/Mutants" }
+    public var stageName: Name { Name(chapter: chapter, number: number) }
+}
+
+extension ExerciseChecker {
+    // MARK: Finding stages and milestones
+
+    /// Whether `exercise` is a library stage: its folder has a `library.txt`.
+    public func isLibraryStage(_ exercise: Exercise) -> Bool {
+        FileManager.default.fileExists(atPath: url("\(exercise.folder)/library.txt").path)
+    }
+
+    /// Every library stage, in course order.
+    public func libraryStages() -> [Exercise] {
+        Exercise.all(root: root).filter(isLibraryStage)
+    }
+
+    /// The files `exercise`'s `library.txt` lists.
+    public func libraryFiles(of exercise: Exercise) -> [LibraryFile] {
+        let text = (try? String(contentsOf: url("\(exercise.folder)/library.txt"), encoding: .utf8)) ?? ""
+        return lines(of: text).compactMap { line -> LibraryFile? in
+            let columns = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let name = columns.first, !name.hasPrefix("#") else { return nil }
+            let column = { (index: Int) -> String? in
+                index < columns.count && columns[index] != "-" ? columns[index] : nil
+            }
+            return LibraryFile(name: name, miniRx: column(1), rxSwift: column(2))
+        }
+    }
+
+    /// The milestones of chapter folder `chapterFolder`: the conformance cases its
+    /// `milestones.txt` lists (`#` lines are comments).
+    public func milestones(ofChapter chapterFolder: String) -> [String] {
+        let text = (try? String(contentsOf: url("Chapters/\(chapterFolder)/milestones.txt"), encoding: .utf8)) ?? ""
+        return lines(of: text).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// The programs the check of `stage` runs, in order: its own, every earlier stage's, then
+    /// every milestone of the chapters before and, from the chapter's last stage on (a chapter
+    /// split in two stages may need both for its milestones), of its chapter.
+    public func programs(checking stage: Exercise) -> [LibraryProgram] {
+        let stages = libraryStages()
+        let earlier = stages.prefix { $0.name != stage.name }
+        let own = [stage] + earlier
+        let stagePrograms = own.map { exercise in
+            LibraryProgram(
+                kind: .stage(exercise.stageName), sources: swiftFiles(in: exercise.folder),
+                expectedFile: "\(exercise.folder)/expected.txt")
+        }
+        let isChaptersLast = !stages.contains { $0.chapter == stage.chapter && $0.number > stage.number }
+        return stagePrograms + milestonePrograms(upTo: isChaptersLast ? stage.chapter : stage.chapter - 1)
+    }
+
+    /// The milestone programs of chapters 1…`chapter`, in chapter order.
+    public func milestonePrograms(upTo chapter: Int) -> [LibraryProgram] {
+        chapterFolders(root: root).filter { (Int($0.prefix(2)) ?? 0) <= chapter }.flatMap { folder in
+            milestones(ofChapter: folder).map { name in
+                let caseFolder = "Tests/Conformance/MiniRx/\(name)"
+                return LibraryProgram(
+                    kind: .milestone(chapter: Int(folder.prefix(2)) ?? 0, name: name),
+                    sources: ["\(caseFolder)/main.swift"], expectedFile: "\(caseFolder)/expected.txt")
+            }
+        }
+    }
+
+    func swiftFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    // MARK: The library's files
+
+    /// The Swift files of `variant`'s library, relative to the package root; a later overlay's
+    /// file replaces an earlier one of the same name.
+    public func librarySources(_ variant: LibraryVariant) -> [String] {
+        var byName: [String: String] = [:]
+        func overlay(_ folder: String) {
+            for file in swiftFiles(in: folder) {
+                byName[String(file.split(separator: "/").last!)] = file
+            }
+        }
+        overlay(learnerLibraryFolder)
+        switch variant {
+        case .learner:
+            break
+        case .reference(let through):
+            for stage in libraryStages(through: through) { overlay(stage.referencePiecesFolder) }
+        case .mutant(let stage, let slug):
+            let stages = libraryStages(through: stage)
+            for piece in stages { overlay(piece.referencePiecesFolder) }
+            if let last = stages.last { overlay("\(last.mutantsFolder)/\(slug)") }
+        }
+        return byName.keys.sorted().map { byName[$0]! }
+    }
+
+    /// The library stages up to and including `name`, in course order.
+    func libraryStages(through name: Exercise.Name) -> [Exercise] {
+        let stages = libraryStages()
+        guard let end = stages.firstIndex(where: { $0.stageName == name }) else {
+            return stages.filter { $0.chapter < name.chapter || ($0.chapter == name.chapter && $0.number <= name.number) }
+        }
+        return Array(stages[...end])
+    }
+
+    /// The mutants of `stage`: the folder names under its solution's `Mutants/`.
+    public func mutants(of stage: Exercise) -> [String] {
+        subfolders(url(stage.mutantsFolder))
+    }
+
+    // MARK: Checking
+
+    /// Checks library stage `stage` with `variant`'s library: compiles it, runs the stage's
+    /// program, every earlier stage's, then the milestones, and reports the first failure as
+    /// what it belongs to. For the learner's library, remembers the result (`make exercises`).
+    public func checkLibraryStage(_ stage: Exercise, library variant: LibraryVariant = .learner) -> ExerciseOutcome {
+        checkLibrary(programs(checking: stage), variant: variant, checking: stage)
+    }
+
+    /// Runs `programs` against `variant`'s library; `stage` is the stage the check is for (nil:
+    /// none, as for a milestone tried alone).
+    public func checkLibrary(_ programs: [LibraryProgram], variant: LibraryVariant, checking stage: Exercise?) -> ExerciseOutcome {
+        let outcome: ExerciseOutcome
+        switch buildChecks(programs, variant: variant) {
+        case .problem(let problem):
+            outcome = problem
+        case .built(let checks):
+            outcome =
+                programs.lazy.compactMap { program in
+                    self.runLibraryProgram(program, checks: checks, variant: variant, checking: stage)
+                }.first ?? .passed
+        }
+        if case .learner = variant, let stage {
+            try? FileManager.default.createDirectory(
+                at: resultFile(stage).deletingLastPathComponent(), withIntermediateDirectories: true)
+            remember(outcome, of: stage)
+        }
+        return outcome
+    }
+
+    /// Runs one program of a built `checks`; nil when it printed exactly its expected file.
+    func runLibraryProgram(_ program: LibraryProgram, checks: URL, variant: LibraryVariant, checking stage: Exercise?)
+        -> ExerciseOutcome?
+    {
+        guard var run = try? runProgram(checks, arguments: [program.label], in: root, limits: limits) else {
+            return .cannotCheck("Could not run the checks built at \(checks.path).")
+        }
+        run.output = namingLibraryFiles(run.output, librarySources(variant))
+        let expected = (try? String(contentsOf: url(program.expectedFile), encoding: .utf8)) ?? ""
+        guard let difference = structuredDifference(of: run, expected: expected) else { return nil }
+        return .fails(blame(program, checking: stage) + "\n" + difference)
+    }
+
+    /// Who the failure belongs to, in one line.
+    func blame(_ program: LibraryProgram, checking stage: Exercise?) -> String {
+        let folder = program.expectedFile.split(separator: "/").dropLast().joined(separator: "/")
+        switch program.kind {
+        case .stage(let name):
+            if let stage, stage.stageName == name {
+                return "Its check program's output is not its expected.txt (\(folder)/):"
+            }
+            return "Chapter \(name.chapter)'s stage \(name.chapter).\(name.number) no longer passes: its output is not "
+                + "its expected.txt (\(folder)/; make check EX=\(name.chapter).\(name.number) checks the stages up to there):"
+        case .milestone(let chapter, let name):
+            return "Milestone \(name) (a program written for RxSwift, run on your library from chapter \(chapter) on: "
+                + "\(program.sources[0])) does not print what RxSwift 6.10.2 printed (its expected.txt):"
+        }
+    }
+
+    /// The program, named for a message about it.
+    func programDescription(_ program: LibraryProgram) -> String {
+        switch program.kind {
+        case .stage(let name): "Stage \(name.chapter).\(name.number)'s check program (\(program.sources.joined(separator: ", ")))"
+        case .milestone(let chapter, let name): "Milestone \(name) (chapter \(chapter)'s; \(program.sources[0]))"
+        }
+    }
+
+    /// A crash report names the library's files by module (`MyRx/Event.swift:15`): name them by
+    /// path, as the learner's editor does.
+    func namingLibraryFiles(_ output: String, _ sources: [String]) -> String {
+        sources.reduce(output) { text, source in
+            let name = source.split(separator: "/").last.map(String.init) ?? source
+            return text.replacingOccurrences(of: "MyRx/\(name):", with: "\(source):")
+        }
+    }
+
+    // MARK: Building
+
+    /// The work folder of `variant`'s build.
+    func libraryBuildFolder(_ variant: LibraryVariant) -> URL {
+        let library = work.appendingPathComponent("library")
+        switch variant {
+        case .learner: return library.appendingPathComponent("learner")
+        case .reference(let name): return library.appendingPathComponent("reference-\(name.chapter).\(name.number)")
+        // One folder for all of a stage's mutants: each differs from the last in a file or two,
+        // which is all an incremental build compiles again.
+        case .mutant(let name, _): return library.appendingPathComponent("mutants-\(name.chapter).\(name.number)")
+        }
+    }
+
+    /// Builds `checks` for `programs` on `variant`'s library, reusing whatever is unchanged.
+    public func buildChecks(_ programs: [LibraryProgram], variant: LibraryVariant) -> ChecksBuild {
+        guard let swiftc = Self.compiler() else {
+            return .problem(.cannotCheck("No Swift compiler found: put swiftc on your PATH, or set SWIFTC to its path."))
+        }
+        for program in programs {
+            for file in program.sources + [program.expectedFile] where !FileManager.default.fileExists(atPath: url(file).path) {
+                if case .milestone(let chapter, let name) = program.kind {
+                    return .problem(.cannotCheck(
+                        "Chapter \(chapter)'s milestones.txt names \(name), but \(file) is missing."))
+                }
+                return .problem(.cannotCheck("\(file) is missing: restore it with `git checkout -- \(file)`."))
+            }
+        }
+        let folder = libraryBuildFolder(variant)
+        // The programs' objects: the learner's in a folder of their own, where those made for an
+        // older interface are deleted; the reference's and the mutants' shared (in a test run,
+        // a mutant whose interface is the reference's reuses them).
+        let isLearner = if case .learner = variant { true } else { false }
+        let objects = isLearner ? folder.appendingPathComponent("objects") : work.appendingPathComponent("library/objects")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+        } catch {
+            return .problem(.cannotCheck("Cannot write to \(folder.path): \(error.localizedDescription)"))
+        }
+        var sources = librarySources(variant)
+        let isMutant = if case .mutant = variant { true } else { false }
+        if isMutant, !sources.isEmpty {
+            sources = materialize(sources, in: folder.appendingPathComponent("sources"))
+        }
+        if sources.isEmpty {
+            return .problem(.cannotCheck(
+                "\(learnerLibraryFolder)/ has no Swift files: restore it with `git checkout -- \(learnerLibraryFolder)`."))
+        }
+        // 1. The library. The learner's is compiled file by file (`-incremental`), so an edit
+        // recompiles the files it touches and not the rest, and so are a stage's mutants, each
+        // a file or two away from the last; a reference, built once, in one frontend (`-wmo`),
+        // which is quicker for a library compiled from nothing.
+        let module = folder.appendingPathComponent("MyRx.swiftmodule")
+        let libraryObjects: [URL]
+        let libraryArguments: [String]
+        if isLearner || isMutant {
+            let objectsFolder = folder.appendingPathComponent("incremental")
+            try? FileManager.default.createDirectory(at: objectsFolder, withIntermediateDirectories: true)
+            libraryObjects = sources.map { source in
+                objectsFolder.appendingPathComponent(
+                    String(source.split(separator: "/").last!.dropLast(".swift".count)) + ".o")
+            }
+            let map = objectsFolder.appendingPathComponent("output-file-map.json")
+            var entries: [String: [String: String]] = ["": ["swift-dependencies": objectsFolder.appendingPathComponent("MyRx.swiftdeps").path]]
+            for (source, object) in zip(sources, libraryObjects) {
+                entries[source] = [
+                    "object": object.path,
+                    "swift-dependencies": object.deletingPathExtension().appendingPathExtension("swiftdeps").path,
+                ]
+            }
+            if let data = try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]),
+                (try? Data(contentsOf: map)) != data
+            {
+                try? data.write(to: map)
+            }
+            libraryArguments =
+                common + [
+                    "-incremental", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
+                    "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
+                    "-output-file-map", map.path, "-c",
+                ] + sources
+        } else {
+            libraryObjects = [folder.appendingPathComponent("MyRx.o")]
+            libraryArguments =
+                common + [
+                    "-wmo", "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
+                    "-c",
+                ] + sources + ["-o", libraryObjects[0].path]
+        }
+        if let problem = compileIfChanged(
+            swiftc, libraryArguments, inputs: sources, outputs: libraryObjects + [module],
+            key: folder.appendingPathComponent("MyRx.inputs"), incremental: isLearner || isMutant)
+        {
+            if case .doesNotCompile(let messages) = problem {
+                return .problem(.doesNotCompile("Your library (\(learnerLibraryFolder)/) does not compile:\n" + messages))
+            }
+            return .problem(problem)
+        }
+        // 2. Each program, against the library's interface: an object reused while that
+        // interface and the program's files are the same.
+        let interface = (try? Data(contentsOf: module)).map { data -> String in
+            var hash = FNV1a()
+            hash.add(data)
+            return hash.hex
+        } ?? ""
+        var programObjects: [URL] = []
+        for program in programs {
+            let object = objects.appendingPathComponent("\(program.label)-\(interface).o")
+            var arguments =
+                common + [
+                    "-wmo", "-module-name", moduleName(program), "-I", folder.path,
+                    "-Xfrontend", "-entry-point-function-name", "-Xfrontend", entryPoint(program), "-c",
+                ]
+            if case .milestone = program.kind { arguments += ["-module-alias", "MiniRx=MyRx"] }
+            arguments += program.sources + ["-o", object.path]
+            if let problem = compileIfChanged(
+                swiftc, arguments, inputs: program.sources, outputs: [object],
+                key: objects.appendingPathComponent("\(program.label)-\(interface).inputs"),
+                ignoring: folder.path)
+            {
+                if case .doesNotCompile(let messages) = problem {
+                    return .problem(.doesNotCompile(
+                        "\(programDescription(program)) does not compile against your library: a type or signature in "
+                            + "\(learnerLibraryFolder)/ is not what it uses.\n" + messages))
+                }
+                return .problem(problem)
+            }
+            if isLearner { deleteOlderObjects(of: program, in: objects, keeping: interface) }
+            programObjects.append(object)
+        }
+        // 3. The dispatcher and one link.
+        let dispatcher = folder.appendingPathComponent("checks-main.swift")
+        let text = dispatcherSource(programs)
+        if (try? String(contentsOf: dispatcher, encoding: .utf8)) != text {
+            try? text.write(to: dispatcher, atomically: true, encoding: .utf8)
+        }
+        let checks = folder.appendingPathComponent("checks")
+        let linkArguments =
+            common + ["-module-name", "Checks"] + linker(swiftc) + [dispatcher.path] + libraryObjects.map(\.path)
+            + programObjects.map(\.path) + ["-o", checks.path]
+        if let problem = compileIfChanged(
+            swiftc, linkArguments, inputs: [dispatcher.path] + libraryObjects.map(\.path) + programObjects.map(\.path),
+            outputs: [checks],
+            key: folder.appendingPathComponent("checks.inputs"))
+        {
+            return .problem(problem)
+        }
+        return .built(checks)
+    }
+
+    /// Copies `sources` into `folder` under their own names, writing only those whose contents
+    /// changed (an unchanged file keeps its modification time, so an incremental build skips it)
+    /// and deleting the others; returns the copies' paths. For mutants: one folder serves them
+    /// all, so each builds on the last.
+    func materialize(_ sources: [String], in folder: URL) -> [String] {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var kept = Set<String>()
+        let copies = sources.map { source -> String in
+            let name = String(source.split(separator: "/").last!)
+            let copy = folder.appendingPathComponent(name)
+            let text = (try? Data(contentsOf: url(source))) ?? Data()
+            if (try? Data(contentsOf: copy)) != text { try? text.write(to: copy) }
+            kept.insert(name)
+            return copy.path
+        }
+        for name in files(folder) where !kept.contains(name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        return copies
+    }
+
+    /// Deletes `program`'s objects made for another interface of the library than `interface`.
+    func deleteOlderObjects(of program: LibraryProgram, in objects: URL, keeping interface: String) {
+        for name in files(objects) where name.hasPrefix(program.label + "-") && !name.hasPrefix("\(program.label)-\(interface).") {
+            try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
+        }
+    }
+
+    /// Flags every compile of a library check shares.
+    private var common: [String] {
+        ["-swift-version", "6", "-Onone", "-module-cache-path", work.appendingPathComponent("ModuleCache").path]
+    }
+
+    /// lld, where the toolchain has it: it links in a fraction of gold's time.
+    private func linker(_ swiftc: URL) -> [String] {
+        #if os(Linux)
+            FileManager.default.isExecutableFile(atPath: swiftc.deletingLastPathComponent().appendingPathComponent("ld.lld").path)
+                ? ["-use-ld=lld"] : []
+        #else
+            []
+        #endif
+    }
+
+    /// A module name of the program's own, so that its globals never clash with another's.
+    func moduleName(_ program: LibraryProgram) -> String {
+        "Check_" + program.label.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    }
+
+    func entryPoint(_ program: LibraryProgram) -> String {
+        moduleName(program).lowercased() + "_main"
+    }
+
+    /// The `checks` program's own main: it runs the program its argument names.
+    func dispatcherSource(_ programs: [LibraryProgram]) -> String {
+        var text = """
+            // Written by the course's checker: runs the check program its argument names.
+            #if canImport(Glibc)
+                import Glibc
+            #elseif canImport(Darwin)
+                import Darwin
+            #endif
+
+
+            """
+        for program in programs {
+            text += """
+                @_silgen_name("\(entryPoint(program))")
+                func \(entryPoint(program))(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
+                """
+        }
+        text += "\nswitch CommandLine.arguments.dropFirst().first {\n"
+        for program in programs {
+            text += "case \"\(program.label)\": exit(\(entryPoint(program))(CommandLine.argc, CommandLine.unsafeArgv))\n"
+        }
+        text += """
+            default:
+                print("usage: checks <program>: \(programs.map(\.label).joined(separator: " | "))")
+                exit(2)
+            }
+
+            """
+        return text
+    }
+
+    /// Runs `swiftc` unless `outputs` exist and were made from the same arguments and the same
+    /// contents of `inputs` (`key` remembers them). nil when the outputs are there.
+    /// `ignoring` is left out of the arguments' fingerprint (a build folder whose name varies).
+    /// An `incremental` build keeps its outputs: the compiler reuses those still up to date.
+    func compileIfChanged(
+        _ swiftc: URL, _ arguments: [String], inputs: [String], outputs: [URL], key keyFile: URL, ignoring: String? = nil,
+        incremental: Bool = false
+    ) -> ExerciseOutcome? {
+        var hash = FNV1a()
+        for argument in [swiftc.path] + arguments {
+            hash.add(ignoring.map { argument.replacingOccurrences(of: $0, with: "") } ?? argument)
+        }
+        for input in inputs { hash.add((try? Data(contentsOf: url(input))) ?? Data()) }
+        let key = hash.hex
+        if outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }),
+            (try? String(contentsOf: keyFile, encoding: .utf8)) == key
+        {
+            return nil
+        }
+        if !incremental {
+            for output in outputs { try? FileManager.default.removeItem(at: output) }
+        }
+        try? FileManager.default.removeItem(at: keyFile)
+        // Run from the package root with relative paths, so the messages name the files as the
+        // learner sees them.
+        guard let run = try? runProgram(swiftc, arguments: arguments, in: root, limits: .tool, capture: .pipe) else {
+            return .cannotCheck("Could not run \(swiftc.path).")
+        }
+        if run.failure == nil, outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) {
+            try? key.write(to: keyFile, atomically: true, encoding: .utf8)
+            return nil
+        }
+        if run.stop != nil {
+            return .cannotCheck("The compiler \(run.failure ?? "was stopped"). Is the machine very busy? Try again.")
+        }
+        // The driver's own closing line for each failed job says nothing the messages above it
+        // do not; an incremental build's module job may repeat a message its compile job gave.
+        var seen = Set<Substring>()
+        var repeated = false
+        let messages = lines(of: run.output).filter { line in
+            if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") {
+                return false
+            }
+            // A message starts at a `file:line:column: error:` line and runs to the next one.
+            if line.first?.isWhitespace == false, line.contains(": error: ") || line.contains(": warning: ") {
+                repeated = !seen.insert(line).inserted
+            }
+            return !repeated
+        }
+        return .doesNotCompile(compilerMessages(messages.joined(separator: "\n")))
+    }
+
+    /// Whether a failed library check's report is about the stage checked itself (not an
+    /// earlier stage or a milestone): only then is the stage's hint the one to show.
+    public func isAboutItself(_ report: String) -> Bool {
+        !report.hasPrefix("Chapter ") && !report.hasPrefix("Milestone ")
+    }
+
+    // MARK: Remembering
+
+    /// A fingerprint of everything a library stage's check depends on: the learner's library,
+    /// and every program it runs with its expected file. Needs no build.
+    func libraryInputsKey(_ stage: Exercise) -> String? {
+        var hash = FNV1a()
+        let programs = programs(checking: stage)
+        for file in librarySources(.learner) + programs.flatMap({ $0.sources + [$0.expectedFile] }) {
+            hash.add(file)
+            hash.add((try? Data(contentsOf: url(file))) ?? Data())
+        }
+        return hash.hex
+    }
+}
+
+// MARK: Catching up
+
+/// What `make catch-up CH=N` did.
+public struct CatchUpReport: Sendable {
+    /// The stages whose reference pieces were written, in course order.
+    public var stages: [Exercise]
+    /// Files of `Sources/MyRx/` written (new or replaced), and those already the reference's.
+    public var written: [String] = []
+    public var unchanged: [String] = []
+    /// Files of the learner's that were replaced, each saved first in `backupFolder`.
+    public var backedUp: [String] = []
+    public var backupFolder: URL?
+}
+
+extension ExerciseChecker {
+    /// Writes into `Sources/MyRx/` the reference library up to chapter `chapter`'s stages: each
+    /// file some stage up to there writes, in the version of the last of them. A file of the
+    /// learner's it replaces, when it differs, is first copied to `backups/<time>/`. Files no such
+    /// stage writes are left as they are.
+    public func catchUp(through chapter: Int, backups: URL, time: String) throws -> CatchUpReport {
+        let stages = libraryStages().filter { $0.chapter <= chapter }
+        var report = CatchUpReport(stages: stages)
+        var newest: [String: String] = [:]
+        for stage in stages {
+            for file in swiftFiles(in: stage.referencePiecesFolder) {
+                newest[String(file.split(separator: "/").last!)] = file
+            }
+        }
+        let backupFolder = backups.appendingPathComponent(time)
+        for name in newest.keys.sorted() {
+            let reference = try Data(contentsOf: url(newest[name]!))
+            let target = url("\(learnerLibraryFolder)/\(name)")
+            let yours = try? Data(contentsOf: target)
+            if yours == reference {
+                report.unchanged.append(name)
+                continue
+            }
+            if let yours {
+                try FileManager.default.createDirectory(at: backupFolder, withIntermediateDirectories: true)
+                try yours.write(to: backupFolder.appendingPathComponent(name))
+                report.backedUp.append(name)
+                report.backupFolder = backupFolder
+            }
+            try reference.write(to: target)
+            report.written.append(name)
+        }
+        return report
+    }
+
+    // MARK: Comparing
+
+    /// `make compare EX=N.K`: for each file of the stage, the learner's beside MiniRx's, naming
+    /// RxSwift's. `width` is the terminal's: two columns when it is wide enough, else one file
+    /// after the other.
+    public func comparison(of stage: Exercise, width: Int) -> String {
+        var text: [String] = []
+        for file in libraryFiles(of: stage) {
+            let yours = "\(learnerLibraryFolder)/\(file.name)"
+            let theirs = file.miniRx.map { "Sources/MiniRx/\($0)" }
+            text.append(String(repeating: "═", count: min(width, 100)))
+            text.append("\(yours)  (yours)")
+            text.append("\(theirs ?? "MiniRx has no such file")  (MiniRx's)")
+            text.append("RxSwift 6.10.2: \(file.rxSwift ?? "no such file") (in RxSwift's repository, tag 6.10.2)")
+            let left = lines(of: (try? String(contentsOf: url(yours), encoding: .utf8)) ?? "(missing)\n").map(String.init)
+            let right = theirs.map { lines(of: (try? String(contentsOf: url($0), encoding: .utf8)) ?? "(missing)\n").map(String.init) } ?? []
+            if width >= 120, !right.isEmpty {
+                text += sideBySide(left, right, width: width, titles: ("yours", "MiniRx's"))
+            } else {
+                text.append("── yours ──")
+                text += left
+                if !right.isEmpty {
+                    text.append("── MiniRx's ──")
+                    text += right
+                }
+            }
+        }
+        return text.joined(separator: "\n")
+    }
+}
+
+/// Two texts in two columns, aligned as a diff aligns them: a line both have on one row (`│`
+/// between), a line only one has beside a blank (`<` yours only, `>` MiniRx's only). A line too
+/// long for its column goes on over the next rows.
+func sideBySide(_ left: [String], _ right: [String], width: Int, titles: (String, String)) -> [String] {
+    let column = (width - 3) / 2
+    func pieces(_ line: String) -> [String] {
+        let characters = Array(line.replacingOccurrences(of: "\t", with: "    "))
+        if characters.isEmpty { return [""] }
+        return stride(from: 0, to: characters.count, by: column).map {
+            String(characters[$0..<min($0 + column, characters.count)])
+        }
+    }
+    func padded(_ text: String) -> String { text + String(repeating: " ", count: max(0, column - text.count)) }
+    var rows = [padded("── \(titles.0) ──") + "   " + "── \(titles.1) ──"]
+    func add(_ l: String?, _ r: String?) {
+        let mark = l == nil ? " > " : r == nil ? " < " : " │ "
+        let lp = l.map(pieces) ?? [""]
+        let rp = r.map(pieces) ?? [""]
+        for piece in 0..<max(lp.count, rp.count) {
+            rows.append(padded(piece < lp.count ? lp[piece] : "") + mark + (piece < rp.count ? rp[piece] : ""))
+        }
+    }
+    let (edits, complete) = align(right.map { Substring($0) }, left.map { Substring($0) })
+    var yoursShown = 0
+    var theirsShown = 0
+    for edit in edits {
+        switch edit {
+        case .same(let theirs, let yours):
+            add(left[yours], right[theirs])
+            (yoursShown, theirsShown) = (yours + 1, theirs + 1)
+        case .missing(let theirs):
+            add(nil, right[theirs])
+            theirsShown = theirs + 1
+        case .extra(let yours):
+            add(left[yours], nil)
+            yoursShown = yours + 1
+        }
+    }
+    // Past the alignment's window (files that differ over a thousand lines), line by line.
+    if !complete {
+        for index in 0..<max(left.count - yoursShown, right.count - theirsShown) {
+            let l = yoursShown + index < left.count ? left[yoursShown + index] : nil
+            let r = theirsShown + index < right.count ? right[theirsShown + index] : nil
+            add(l ?? "", r ?? "")
+        }
+    }
+    return rows
+}
+
+// MARK: Reporting a difference by rule and scenario
+
+/// nil when `run` exited 0 and printed exactly `expected`. Otherwise how it ended, if not
+/// normally, then the first differing line, under the nearest `== rule: … ==` and `-- … --`
+/// lines above it (the check programs print them), and never an expected line after it.
+public func structuredDifference(of run: ProgramRun, expected: String) -> String? {
+    if run.failure == nil, run.output == expected { return nil }
+    var report: [String] = []
+    if let failure = run.failure {
+        report.append("The program \(failure)" + (run.crashReason.isEmpty ? "." : ":"))
+        report += run.crashReason.map { "    " + $0 }
+        if let explanation = run.stopExplanation { report.append(explanation) }
+    }
+    let printed = run.failure == nil ? run.output : run.printed
+    let want = lines(of: expected)
+    let got = lines(of: printed)
+    let shared = min(want.count, got.count)
+    guard let index = (0..<shared).first(where: { want[$0] != got[$0] }) ?? (want.count == got.count ? nil : shared)
+    else {
+        if run.failure != nil {
+            report.append("It printed every expected line before that.")
+        } else {
+            report.append("Every line is as expected, but the line endings differ (a missing final newline, or \\r\\n).")
+        }
+        return report.joined(separator: "\n")
+    }
+    let above = want[..<index]
+    let rule = above.lastIndex { $0.hasPrefix("== rule:") }
+    let scenario = above.lastIndex { $0.hasPrefix("-- ") }.flatMap { found in (rule ?? -1) < found ? found : nil }
+    report.append("First difference at line \(index + 1)" + (rule == nil ? ":" : ", in the rule and scenario above it:"))
+    // The context: the rule and scenario lines, and the line just before the difference.
+    var context = [rule, scenario].compactMap { $0 }
+    if index > 0, !context.contains(index - 1) { context.append(index - 1) }
+    var previous: Int?
+    for line in context.sorted() {
+        if let previous, line > previous + 1 { report.append("    …") }
+        report.append("    \(want[line])")
+        previous = line
+    }
+    if let previous, previous < index - 1 { report.append("    …") }
+    report.append(index < want.count ? "  - \(want[index])" : "  - (the expected output ends here)")
+    report.append(index < got.count ? "  + \(got[index])" : "  + (your output ends here)")
+    report.append("(- expected, + yours; the expected lines after it are not shown: fix this one and check again)")
+    return report.joined(separator: "\n")
+}

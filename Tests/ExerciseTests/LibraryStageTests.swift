@@ -1,0 +1,193 @@
+// The learner's library (Sources/MyRx) and its stages, proven both ways (the starters and the
+// reference solutions are in ExerciseTests.swift, which checks library stages like any other):
+// every mutant of a stage (a reference piece with one plausible bug) fails the stage's check;
+// every milestone passes on the reference library at its chapter; and the checker reports a
+// difference by its rule and scenario, never showing the expected lines after it.
+//
+// Each variant of the library is compiled once into a folder of its own and reused: the
+// reference at a stage by its solution test and its chapter's milestones; the check programs'
+// objects by every variant whose interface (.swiftmodule) is the same.
+@testable import CourseSupport
+import Foundation
+import Testing
+
+let libraryStages = checker.libraryStages()
+
+/// Every mutant of every stage, as "N.K slug".
+let mutants = libraryStages.flatMap { stage in checker.mutants(of: stage).map { LibraryMutant(stage: stage, slug: $0) } }
+
+struct LibraryMutant: CustomStringConvertible, Sendable {
+    let stage: Exercise
+    let slug: String
+    var description: String { "\(stage.name) \(slug)" }
+}
+
+/// The chapters whose milestones.txt lists a program.
+let milestoneChapters = chapterFolders(root: given.root).filter { !checker.milestones(ofChapter: $0).isEmpty }
+
+@Suite("The learner's library")
+struct LibraryStageTests {
+    @Test("Each mutant of a stage fails that stage's check", arguments: mutants)
+    func mutantFails(_ mutant: LibraryMutant) throws {
+        let folder = given.root.appendingPathComponent("\(mutant.stage.mutantsFolder)/\(mutant.slug)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty, "\(folder.path) has no Swift file")
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(text.hasPrefix("// Mutant: "), "\(mutant): \(file)'s first line says what its bug is")
+            let piece = given.root.appendingPathComponent("\(mutant.stage.referencePiecesFolder)/\(file)")
+            let pieceExists = FileManager.default.fileExists(atPath: piece.path)
+            #expect(pieceExists, "\(mutant): \(file) mutates no reference piece of \(mutant.stage.name)")
+        }
+        let outcome = checker.checkLibrary(
+            [checker.programs(checking: mutant.stage)[0]],
+            variant: .mutant(stage: mutant.stage.stageName, slug: mutant.slug), checking: mutant.stage)
+        guard case .fails = outcome else {
+            Issue.record("\(mutant) does not fail \(mutant.stage.name)'s own check: \(outcome)")
+            return
+        }
+    }
+
+    // The mutants are built incrementally, each on the last, in one folder per stage: the
+    // reference built there the same way (an empty slug overlays nothing) must pass, so a file
+    // a mutant left behind cannot make the next one fail for the wrong reason unnoticed.
+    @Test("Each stage's reference passes when built in its mutants' folder, after them", arguments: libraryStages)
+    func referenceInMutantsFolderPasses(_ stage: Exercise) {
+        let outcome = checker.checkLibrary(
+            [checker.programs(checking: stage)[0]], variant: .mutant(stage: stage.stageName, slug: ""), checking: nil)
+        #expect(outcome == .passed, "\(stage.name): \(outcome)")
+    }
+
+    @Test("Each stage has six mutants or more", arguments: libraryStages)
+    func enoughMutants(_ stage: Exercise) {
+        let count = checker.mutants(of: stage).count
+        #expect(count >= 6, "\(stage.name) has \(count) mutants in \(stage.mutantsFolder)")
+    }
+
+    @Test("Each stage's committed starters fail its own check program", arguments: libraryStages)
+    func starterFailsOwnProgram(_ stage: Exercise) {
+        guard given.starters == .committed else { return }
+        let outcome = checker.checkLibrary([checker.programs(checking: stage)[0]], variant: .learner, checking: nil)
+        #expect(!outcome.passed, "\(stage.name) passes on the starters: there is nothing left to do")
+        if case .cannotCheck(let why) = outcome { Issue.record("\(stage.name): \(why)") }
+    }
+
+    @Test("Each chapter's milestones pass on the reference library at that chapter", arguments: milestoneChapters)
+    func milestonesPass(_ chapterFolder: String) throws {
+        let chapter = try #require(Int(chapterFolder.prefix(2)))
+        let last = try #require(
+            libraryStages.last { $0.chapter <= chapter }, "chapter \(chapter) has milestones but no library stage up to it")
+        let programs = checker.milestonePrograms(upTo: chapter).filter {
+            if case .milestone(let from, _) = $0.kind { return from == chapter }
+            return false
+        }
+        let outcome = checker.checkLibrary(
+            programs, variant: .reference(through: Exercise.Name(chapter: last.chapter, number: last.number)), checking: nil)
+        #expect(outcome == .passed, "chapter \(chapter)'s milestones: \(outcome)")
+    }
+
+    @Test("Each stage's library.txt names files its reference pieces write, and MiniRx's files that exist", arguments: libraryStages)
+    func libraryListIsTrue(_ stage: Exercise) {
+        let files = checker.libraryFiles(of: stage)
+        #expect(!files.isEmpty, "\(stage.folder)/library.txt lists no file")
+        for file in files {
+            let piece = given.root.appendingPathComponent("\(stage.referencePiecesFolder)/\(file.name)")
+            let starter = given.root.appendingPathComponent("\(learnerLibraryFolder)/\(file.name)")
+            #expect(FileManager.default.fileExists(atPath: piece.path), "\(stage.name): no reference piece \(file.name)")
+            #expect(FileManager.default.fileExists(atPath: starter.path), "\(stage.name): no starter \(learnerLibraryFolder)/\(file.name)")
+            if let miniRx = file.miniRx {
+                #expect(
+                    FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Sources/MiniRx/\(miniRx)").path),
+                    "\(stage.name): Sources/MiniRx/\(miniRx) does not exist")
+            }
+        }
+    }
+
+    @Test("Every milestone names a conformance case", arguments: milestoneChapters)
+    func milestonesExist(_ chapterFolder: String) {
+        for name in checker.milestones(ofChapter: chapterFolder) {
+            let found = FileManager.default.fileExists(
+                atPath: given.root.appendingPathComponent("Tests/Conformance/MiniRx/\(name)/main.swift").path)
+            #expect(found, "Chapters/\(chapterFolder)/milestones.txt: \(name)")
+        }
+    }
+
+    @Test("Catch-up to the last chapter saves the learner's file it replaces, and the library then passes the last stage")
+    func catchUpToTheEnd() throws {
+        guard let last = libraryStages.last else { return }
+        let copy = checker.work.appendingPathComponent("catch-up")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        for folder in ["Chapters", "Tests", "Sources"] {
+            try FileManager.default.createDirectory(at: copy.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for folder in ["Chapters", "Tests/Solutions", "Tests/Conformance", learnerLibraryFolder] {
+            try FileManager.default.copyItem(at: given.root.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
+        }
+        let learner = ExerciseChecker(root: copy, binaries: binaries, work: checker.work.appendingPathComponent("catch-up-work"))
+        let piece = try #require(checker.libraryFiles(of: last).first).name
+        let mine = "// my own attempt\n"
+        try mine.write(to: copy.appendingPathComponent("\(learnerLibraryFolder)/\(piece)"), atomically: true, encoding: .utf8)
+        let report = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), time: "now")
+        // Every file replaced is saved, the starters that differ from the reference included.
+        #expect(report.backedUp.contains(piece), "\(report.backedUp)")
+        #expect(report.written.contains(piece))
+        let saved = try String(contentsOf: copy.appendingPathComponent(".build-catch-up/now/\(piece)"), encoding: .utf8)
+        #expect(saved == mine)
+        #expect(learner.checkLibraryStage(last) == .passed)
+        // Again: nothing of the learner's is replaced, so nothing is backed up.
+        let again = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), time: "later")
+        #expect(again.written.isEmpty && again.backupFolder == nil)
+    }
+
+    @Test("A difference is reported under its rule and scenario, without the expected lines after it")
+    func differenceNamesRuleAndScenario() throws {
+        let expected = """
+            == rule: the first rule ==
+            -- one --
+            A next(1)
+            == rule: the second rule ==
+            -- two --
+            B next(1)
+            B next(2)
+            -- three --
+            C next(1)
+            C completed
+            C secret line
+
+            """
+        let printed = expected.replacingOccurrences(of: "C completed", with: "C next(2)")
+        let report = try #require(structuredDifference(of: ProgramRun(output: printed, status: 0, wasSignaled: false), expected: expected))
+        let shown = lines(of: report)
+        #expect(shown.contains("    == rule: the second rule =="), "\(report)")
+        #expect(shown.contains("    -- three --"), "\(report)")
+        #expect(shown.contains("  - C completed") && shown.contains("  + C next(2)"), "\(report)")
+        #expect(report.contains("line 10"), "\(report)")
+        #expect(!report.contains("secret") && !report.contains("the first rule"), "\(report)")
+        // A run that stops early says so and shows where.
+        let short = try #require(
+            structuredDifference(of: ProgramRun(output: "== rule: the first rule ==\n", status: 0, wasSignaled: false), expected: expected))
+        #expect(short.contains("  + (your output ends here)"), "\(short)")
+        #expect(!short.contains("the second rule"), "\(short)")
+    }
+
+    @Test("A library that does not compile is reported with the learner's file and line")
+    func libraryCompileError() throws {
+        guard let stage = libraryStages.first else { return }
+        let copy = checker.work.appendingPathComponent("broken-library")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.createDirectory(at: copy.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: given.root.appendingPathComponent("Chapters"), to: copy.appendingPathComponent("Chapters"))
+        try FileManager.default.copyItem(
+            at: given.root.appendingPathComponent(learnerLibraryFolder), to: copy.appendingPathComponent(learnerLibraryFolder))
+        try "let broken: Int = \"not a number\"\n".write(
+            to: copy.appendingPathComponent("\(learnerLibraryFolder)/Broken.swift"), atomically: true, encoding: .utf8)
+        let learner = ExerciseChecker(root: copy, binaries: binaries, work: checker.work.appendingPathComponent("broken-library-work"))
+        guard case .doesNotCompile(let messages) = learner.checkLibraryStage(stage) else {
+            Issue.record("a library with a type error compiled")
+            return
+        }
+        #expect(messages.contains("\(learnerLibraryFolder)/Broken.swift:1:"), "\(messages)")
+        #expect(lines(of: messages).count < 20, "\(messages)")
+    }
+}

@@ -172,9 +172,10 @@ public struct ProgramRun: Sendable {
         let written = lines(of: ownErrors)
         guard !written.isEmpty else { return nil }
         var report = ["It also wrote to standard error (shown, not compared: only standard output is the program's output):"]
-        report += written.prefix(maxLines).map { "  | \($0)" }
+        // A line of a megabyte is cut too: the report is for reading.
+        report += written.prefix(maxLines).map { "  | \($0.count > 200 ? $0.prefix(200) + " …" : $0)" }
         if written.count > maxLines || errorBytes > errors.utf8.count {
-            report.append("  … \(byteCountText(errorBytes)) in all; the first \(lineCount(min(maxLines, written.count))) are shown")
+            report.append("  … \(sizeText(errorBytes)) in all; only its start is shown")
         }
         return report.joined(separator: "\n")
     }
@@ -188,6 +189,13 @@ func secondsText(_ seconds: Double) -> String {
 /// `1 MB` for 1,000,000 bytes, `400 bytes` for 400.
 func byteCountText(_ bytes: Int) -> String {
     bytes >= 1_000_000 && bytes % 1_000_000 == 0 ? "\(bytes / 1_000_000) MB" : "\(bytes) bytes"
+}
+
+/// `400 bytes`, `12 kB`, `10.5 MB`: a size to read, rounded.
+func sizeText(_ bytes: Int) -> String {
+    if bytes < 1000 { return "\(bytes) bytes" }
+    if bytes < 1_000_000 { return "\(bytes / 1000) kB" }
+    return "\(Double(bytes / 100_000) / 10) MB"
 }
 
 /// `Countdown.swift:15: Fatal error: …`, and the runtime's other stops: a failed precondition
@@ -257,13 +265,15 @@ public func verdict(
     let progress = endingProgress(printed: run.output, expected: expected)
     if let failure = run.failure {
         let reason = run.crashReason(ownFiles: ownFiles)
-        report.append("The program \(failure)\(progress ?? "")" + (reason.isEmpty ? "" : ":"))
+        // "was stopped after 10 s, still running, before printing line 3 …"
+        let separator = run.stop != nil || progress?.hasPrefix("after") == true ? ", " : " "
+        report.append("The program \(failure)\(progress.map { separator + $0 } ?? "")" + (reason.isEmpty ? "" : ":"))
         report += reason.map { "    " + $0 }
         if let explanation = run.stopExplanation { report.append(explanation) }
         // Short, when the program failed: the reason above matters more.
         if progress == nil, let difference { report.append(difference) }
     } else {
-        report.append(progress.map { "The program exited normally (status 0)\($0)." } ?? differenceHeading ?? "")
+        report.append(progress.map { "The program exited normally (status 0) \($0)." } ?? differenceHeading ?? "")
         report += [difference].compactMap { $0 }
         report.removeAll(where: \.isEmpty)
     }
@@ -275,13 +285,13 @@ public func verdict(
 /// printed exactly the expected output, or nothing, or the expected lines up to some line;
 /// nil when what it printed differs from the expected lines.
 private func endingProgress(printed: String, expected: String) -> String? {
-    if printed == expected { return ", after printing exactly the expected output" }
+    if printed == expected { return "after printing exactly the expected output" }
     let want = lines(of: expected)
     let got = lines(of: printed)
     guard got.count < want.count, Array(want.prefix(got.count)) == got else { return nil }
-    if got.isEmpty { return " before printing anything" }
+    if got.isEmpty { return "before printing anything" }
     let matching = got.count == 1 ? "line 1 is" : "lines 1–\(got.count) are"
-    return " before printing line \(got.count + 1) of \(want.count) expected lines (\(matching) as expected)"
+    return "before printing line \(got.count + 1) of \(want.count) expected lines (\(matching) as expected)"
 }
 
 /// The names of the files in `url`, sorted.

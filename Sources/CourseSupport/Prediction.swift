@@ -45,7 +45,10 @@ struct Prediction {
         let matching = index == 0 ? "" : "Your lines before it match. "
         let ask = "To see the program's line there: \(revealCommand)"
         guard index < lines.count else {
-            let next = revealing ? ["  + \(printed[index])", "(+ the program's line \(index + 1).)"] : ["(\(matching)\(ask))"]
+            let next =
+                revealing
+                ? ["  + \(printed[index])", "(+ the program's line \(index + 1).)"]
+                : ["(Your lines match so far. To see its next line: \(revealCommand))"]
             return (["Your prediction ends at line \(lines.last?.number ?? 0) of \(file), but the program prints more lines."]
                 + next).joined(separator: "\n")
         }

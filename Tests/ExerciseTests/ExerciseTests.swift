@@ -402,7 +402,7 @@ struct CheckerFailureTests {
         #expect(
             prediction.firstDifference(from: "A\nB\n", file: "prediction.txt", revealCommand: ask)
                 == "Your prediction ends at line 1 of prediction.txt, but the program prints more lines.\n"
-                + "(Your lines before it match. To see the program's line there: make check EX=1.1 REVEAL=1)")
+                + "(Your lines match so far. To see its next line: make check EX=1.1 REVEAL=1)")
         #expect(
             prediction.firstDifference(from: "A\nB\n", file: "prediction.txt", revealing: true, revealCommand: ask)
                 == "Your prediction ends at line 1 of prediction.txt, but the program prints more lines.\n  + B\n(+ the program's line 2.)")

@@ -244,7 +244,8 @@ struct RunProgramTests {
         #expect(!report.contains("+ debugging"), "\(report)")
         #expect(report.contains("It also wrote to standard error (shown, not compared"), "\(report)")
         #expect(report.contains("  | debugging\n"), "\(report)")
-        #expect(report.hasSuffix("  … 10000010 bytes in all; the first 2 lines are shown"), "\(report)")
+        #expect(report.contains("  | xxxxx") && report.contains("x …\n"), "a long line is cut: \(report)")
+        #expect(report.hasSuffix("  … 10.0 MB in all; only its start is shown"), "\(report)")
     }
 
     @Test("A program that exits early says so: its status, and the line it did not reach")
@@ -261,6 +262,15 @@ struct RunProgramTests {
                 == "The program exited with status 3 before printing line 3 of 3 expected lines (lines 1–2 are as expected)")
         let silent = try runProgram(try script("exit 4"), arguments: [])
         #expect(verdict(of: silent, expected: expected) == "The program exited with status 4 before printing anything")
+        let stopped = ProgramRun(output: "a\n", status: 9, wasSignaled: true, stop: .timeLimit(seconds: 1))
+        #expect(
+            verdict(of: stopped, expected: expected)?.hasPrefix(
+                "The program was stopped after 1 s, still running, before printing line 2 of 3 expected lines (line 1 is as expected)\n")
+                == true)
+        let finished = ProgramRun(output: expected, status: 9, wasSignaled: true, stop: .timeLimit(seconds: 1))
+        #expect(
+            verdict(of: finished, expected: expected)?.hasPrefix(
+                "The program was stopped after 1 s, still running, after printing exactly the expected output\n") == true)
     }
 
     @Test("A program that exits while what it started still holds its output ends there, not at the time limit")

@@ -26,7 +26,8 @@ help:
 	@echo "make site-test    check site/ in chromium: every chapter, links, pictures, an API page, a tutorial"
 
 # The runner, `course`, is built on its own (it needs no chapter), and only when its own sources
-# changed; SwiftPM's build folder is asked once and kept beside it. The runner then builds what
+# changed, with SwiftPM's progress lines (on a first clone it takes a while); SwiftPM's build
+# folder is asked once and kept beside it. The runner then builds what
 # each command needs, only when a source changed since (Sources/CourseSupport/Building.swift):
 # chapter 1's program for `make run CH=1` or `make check EX=1.1`, everything for `make run`. So a
 # check after an edit to an exercise costs no SwiftPM run at all.
@@ -36,7 +37,7 @@ COURSE = "$$(cat $(COURSE_BIN_PATH))/course" --swift "$(SWIFT)"
 COURSE_GONE = $(if $(wildcard $(shell cat $(COURSE_BIN_PATH) 2>/dev/null)/course),,FORCE)
 $(COURSE_BIN_PATH): Package.swift $(wildcard Sources/course/*.swift Sources/CourseSupport/*.swift) $(COURSE_GONE)
 	@echo "Building the course's runner…"
-	@$(SWIFT) build --quiet --product course
+	@$(SWIFT) build --product course
 	@$(SWIFT) build --show-bin-path > $@
 FORCE:
 

@@ -209,11 +209,24 @@ private struct OutputReader {
 
 /// Runs a tool (`swift build`) with the course's own standard output and error, in the course's
 /// process group (Ctrl-C reaches it as it reaches the course), and returns its exit status.
-public func runTool(_ command: String, arguments: [String], in folder: URL? = nil) throws -> Int32 {
+/// While it runs, `stillRunning` is called every `interval` with the time since it started: a
+/// tool may be silent for long (SwiftPM plans a build without a word), and a reader should not
+/// wonder whether anything is happening.
+public func runTool(
+    _ command: String, arguments: [String], in folder: URL? = nil, interval: Duration = .seconds(10),
+    stillRunning: (Duration) -> Void = { _ in }
+) throws -> Int32 {
     let pid = try spawn(
         command, arguments, in: folder, output: nil, ownGroup: false,
         environment: ProcessInfo.processInfo.environment)
-    let ending = Ending(waitForExit(of: pid, until: nil, clock: ContinuousClock()) ?? 0)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var status: Int32?
+    while status == nil {
+        status = waitForExit(of: pid, until: clock.now + interval, clock: clock)
+        if status == nil { stillRunning(clock.now - start) }
+    }
+    let ending = Ending(status ?? 0)
     return ending.signal.map { 128 + $0 } ?? ending.exitStatus
 }
 

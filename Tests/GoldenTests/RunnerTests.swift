@@ -307,6 +307,15 @@ struct RunProgramTests {
         }
     #endif
 
+    @Test("A tool that runs long (SwiftPM planning a build) is reported on while it runs")
+    func toolHeartbeat() throws {
+        var reports: [Duration] = []
+        let status = try runTool("sleep", arguments: ["0.45"], interval: .milliseconds(100)) { reports.append($0) }
+        #expect(status == 0)
+        #expect(reports.count >= 3, "\(reports)")
+        #expect(reports == reports.sorted())
+    }
+
     @Test("TIME_LIMIT takes a number of seconds above 0 and at most an hour; anything else is an error")
     func timeLimitSetting() throws {
         #expect(try RunLimits.timeLimit(nil) == nil)

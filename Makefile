@@ -67,12 +67,15 @@ solution: $(COURSE_BIN_PATH)
 # build's progress and XCTest's report on an empty run, and says every 10 s how far the run is;
 # failures, build errors and the closing summaries stay. The loop beside `swift test` sends it a
 # tick every 3 s, so that it can speak while SwiftPM is silent (sleep's output goes nowhere, so
-# the loop, once killed, holds the pipe open no longer).
+# the loop, once killed, holds the pipe open no longer). swift test writes into a pipe in blocks
+# that cut lines anywhere: grep --line-buffered writes them again a whole line at a time, so a
+# tick never lands inside one.
 # mawk (Debian's awk) reads its input in large blocks unless told to read it line by line.
 AWK_BY_LINE := awk $(if $(findstring mawk,$(shell awk -W version 2>&1)),-W interactive)
 SUMMARIZED = set -o pipefail; \
 	{ while sleep 3 >/dev/null; do echo "test-summary: tick"; done & ticks=$$!; \
-	$(1) 2>&1; status=$$?; kill $$ticks; exit $$status; } | $(AWK_BY_LINE) -f Tests/test-summary.awk
+	$(1) 2>&1 | grep -a --line-buffered ''; status=$$?; kill $$ticks; exit $$status; } \
+	| $(AWK_BY_LINE) -f Tests/test-summary.awk
 
 test:
 	@$(call SUMMARIZED,$(SWIFT) test --no-parallel)

@@ -27,8 +27,8 @@ help:
 
 # The runner, `course`, is built on its own (it needs no chapter), and only when its own sources
 # changed, with SwiftPM's progress lines (on a first clone it takes a while); SwiftPM's build
-# folder is asked once and kept beside it. The runner then builds what
-# each command needs, only when a source changed since (Sources/CourseSupport/Building.swift):
+# folder is asked once and kept beside it. The runner then builds what each command needs, only
+# when a source changed since (Sources/CourseSupport/Building.swift):
 # chapter 1's program for `make run CH=1` or `make check EX=1.1`, everything for `make run`. So a
 # check after an edit to an exercise costs no SwiftPM run at all.
 COURSE_BIN_PATH = .build/course-bin-path

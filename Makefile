@@ -13,6 +13,7 @@ help:
 	@echo "make check EX=7.2 check exercise 7.2: ✓, or the first differing lines and a hint"
 	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
 	@echo "                  (a program still running after 10 s is stopped: TIME_LIMIT=30 allows 30 s)"
+	@echo "make check EX=6.2 REVEAL=1  a predict exercise: also show the program's line where yours differs"
 	@echo "make catch-up CH=7  fill your library (Sources/MyRx) with the course's pieces up to chapter 7's stages;"
 	@echo "                  what it replaces of yours is saved in .build-catch-up/ first"
 	@echo "make compare EX=5.4  after a pass: your files of library stage 5.4 beside MiniRx's, naming RxSwift's"
@@ -29,8 +30,9 @@ help:
 	@echo "make site-test    check site/ in the browser: every chapter, links, pictures, an API page, a tutorial"
 
 # The runner, `course`, is built on its own (it needs no chapter), and only when its own sources
-# changed; SwiftPM's build folder is asked once and kept beside it. The runner then builds what
-# each command needs, only when a source changed since (Sources/CourseSupport/Building.swift):
+# changed, with SwiftPM's progress lines (on a first clone it takes a while); SwiftPM's build
+# folder is asked once and kept beside it. The runner then builds what each command needs, only
+# when a source changed since (Sources/CourseSupport/Building.swift):
 # chapter 1's program for `make run CH=1` or `make check EX=1.1`, everything for `make run`. So a
 # check after an edit to an exercise costs no SwiftPM run at all.
 COURSE_BIN_PATH = .build/course-bin-path
@@ -39,13 +41,17 @@ COURSE = "$$(cat $(COURSE_BIN_PATH))/course" --swift "$(SWIFT)"
 COURSE_GONE = $(if $(wildcard $(shell cat $(COURSE_BIN_PATH) 2>/dev/null)/course),,FORCE)
 $(COURSE_BIN_PATH): Package.swift $(wildcard Sources/course/*.swift Sources/CourseSupport/*.swift) $(COURSE_GONE)
 	@echo "Building the course's runner…"
-	@$(SWIFT) build --quiet --product course
+	@$(SWIFT) build --product course
 	@$(SWIFT) build --show-bin-path > $@
 FORCE:
 
+# Whether variable $(1) was given, on the command line or in the environment, even empty: an
+# empty `EX=` is reported as empty, not read as no EX at all (which checks the next exercise).
+given = $(filter command line environment override,$(origin $(1)))
+
 # CH is passed as one argument, so `CH='4 5'` is reported as one wrong chapter number.
 run: $(COURSE_BIN_PATH)
-	@$(COURSE) run $(if $(CH),"$(CH)")
+	@$(COURSE) run $(if $(call given,CH),"$(CH)")
 
 # Exercises are compiled on their own against the chapter's built modules (see
 # Sources/CourseSupport/Exercises.swift).
@@ -53,7 +59,7 @@ exercises: $(COURSE_BIN_PATH)
 	@$(COURSE) exercises
 
 check: $(COURSE_BIN_PATH)
-	@$(COURSE) check $(if $(EX),"$(EX)") $(if $(CH),chapter "$(CH)")
+	@$(COURSE) check $(if $(call given,EX),"$(EX)") $(if $(call given,CH),chapter "$(CH)")
 
 # The learner's library (Sources/MyRx): `catch-up` writes the course's reference pieces into it,
 # `compare` shows a stage's files beside MiniRx's (Sources/CourseSupport/LibraryStages.swift).
@@ -75,10 +81,22 @@ solution: $(COURSE_BIN_PATH)
 
 # MiniRx is single-threaded by design (one trampoline queue, one Resources count), so its tests
 # must not run on several threads at once: --no-parallel runs them one after another.
-# Tests/test-summary.awk drops the line per test started and passed (about 1,400 of them) and
-# XCTest's report on an empty run; failures, build errors and the closing summaries stay.
+# Tests/test-summary.awk drops the line per test started and passed (about 1,400 of them), the
+# build's progress and XCTest's report on an empty run, and says every 10 s how far the run is;
+# failures, build errors and the closing summaries stay. The loop beside `swift test` sends it a
+# tick every 3 s, so that it can speak while SwiftPM is silent (sleep's output goes nowhere, so
+# the loop, once killed, holds the pipe open no longer). swift test writes into a pipe in blocks
+# that cut lines anywhere: grep --line-buffered writes them again a whole line at a time, so a
+# tick never lands inside one.
+# mawk (Debian's awk) reads its input in large blocks unless told to read it line by line.
+AWK_BY_LINE := awk $(if $(findstring mawk,$(shell awk -W version 2>&1)),-W interactive)
+SUMMARIZED = set -o pipefail; \
+	{ while sleep 3 >/dev/null; do echo "test-summary: tick"; done & ticks=$$!; \
+	$(1) 2>&1 | grep -a --line-buffered ''; status=$$?; kill $$ticks; exit $$status; } \
+	| $(AWK_BY_LINE) -f Tests/test-summary.awk
+
 test:
-	@set -o pipefail; $(SWIFT) test --no-parallel 2>&1 | awk -f Tests/test-summary.awk
+	@$(call SUMMARIZED,$(SWIFT) test --no-parallel)
 
 # A separate build folder keeps the sanitized build from replacing the normal one. XCTest is
 # disabled because its own runner leaks a few objects (we use swift-testing only); the chapter
@@ -90,10 +108,10 @@ test:
 # every sanitizer helper of every program it links (thousands of lines, all harmless).
 ASAN_LINKER = $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld)
 test-asan:
-	@set -o pipefail; LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
+	@$(call SUMMARIZED,LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
 		$(SWIFT) test --no-parallel --sanitize=address --disable-xctest --scratch-path .build-asan \
 		--skip ExerciseTests \
-		$(ASAN_LINKER) 2>&1 | awk -f Tests/test-summary.awk
+		$(ASAN_LINKER))
 
 # The usage check comes before the build: a mistyped command should not cost a build.
 record:

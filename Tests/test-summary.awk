@@ -1,23 +1,49 @@
 # Filters `swift test` output down to what a reader needs: build errors and warnings, every
-# failure with its details, and the closing summaries. Dropped: the build's progress lines,
+# failure with its details, the closing summaries, and a progress line at most every 10 s
+# (`… building: [212/469] Compiling MiniRx GroupBy.swift`, `… testing: 412 passed so far`), so
+# a long run is never silent for long. Dropped: the rest of the build's progress lines,
 # swift-testing's line per test or suite started and passed, its version banner, and XCTest's
 # suite and case lines (its total stays when it ran any test). Used by `make test` and
-# `make test-asan`; the exit status comes from `swift test`, not from here.
+# `make test-asan`, which also feed it a line `test-summary: tick` every 3 s, so that it can
+# report progress while SwiftPM or a test is silent; the exit status comes from `swift test`,
+# not from here.
+
+# The time in seconds: srand() returns the seed it replaces, and the seed it sets is the time.
+function now() { srand(); return srand() }
+
+function say(line) { print line; fflush(); shown = now() }
+
+# The latest progress, shown when nothing was shown for 10 s.
+function progress(what) {
+    latest = what
+    if (now() - shown >= 10) say("  … " latest)
+}
+
+BEGIN { shown = now() }
+
+/^test-summary: tick$/ { if (latest != "") progress(latest); next }
 
 # XCTest: "Test Suite 'All tests' passed at …" is followed by its total, "Executed N tests, …".
 /^Test Suite 'All tests' (passed|failed) at / { xctestTotal = 1; next }
 /^[[:space:]]*Executed [0-9]+ tests?, / {
-    if (xctestTotal && $0 !~ /Executed 0 tests/) { sub(/^[[:space:]]*/, ""); print "XCTest: " $0; fflush() }
+    if (xctestTotal && $0 !~ /Executed 0 tests/) { sub(/^[[:space:]]*/, ""); say("XCTest: " $0) }
     xctestTotal = 0
     next
 }
-/^Test Suite '/ || /^Test Case '.*' (started at|passed)/ { next }
+/^Test Case '.*' passed/ { passed++; progress("testing: " passed " passed so far"); next }
+/^Test Suite '/ || /^Test Case '.*' started at/ { next }
 
 # swift-testing: "◇ … started.", "✔ Test "…" passed …", "✔ Suite "…" passed …" and the banner.
 # Its closing line, "✔ Test run with N tests …" or "✘ Test run with …", is kept.
-/^◇ / || /^✔ (Test|Suite) "/ || /^↳ (Testing Library Version|Target Platform)/ { next }
+/^✔ Test "/ { passed++; progress("testing: " passed " passed so far"); next }
+/^◇ / || /^✔ Suite "/ || /^↳ (Testing Library Version|Target Platform)/ { next }
 
 # SwiftPM's progress: "[12/640] Compiling …", "[0/1] Planning build".
-/^\[[0-9]+\/[0-9]+\] / { next }
+/^\[[0-9]+\/[0-9]+\] / {
+    if (!building) say("Building the tests (a first build takes minutes)…")
+    building = 1
+    progress("building: " $0)
+    next
+}
 
-{ print; fflush() }
+{ say($0) }

@@ -57,7 +57,10 @@ public struct CourseBuilder: Sendable {
             at: started.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: started.path, contents: nil)
         let arguments = ["build", "--quiet"] + (product.map { ["--product", $0] } ?? [])
-        guard (try? runTool(swift, arguments: arguments, in: root)) == 0 else {
+        let built = try? runTool(swift, arguments: arguments, in: root) { elapsed in
+            announce("  … still building (\(elapsed.components.seconds) s)")
+        }
+        guard built == 0 else {
             try? FileManager.default.removeItem(at: started)
             return false
         }

@@ -64,9 +64,10 @@ public func chapterExecutable(folder: String) -> String {
     "ch" + folder.prefix(2)
 }
 
-/// What a program did when it ran: everything it wrote, and how it ended.
+/// What a program did when it ran: what it wrote, and how it ended.
 public struct ProgramRun: Sendable {
-    /// Standard output and standard error, interleaved as written (cut at the output limit).
+    /// What it printed: its standard output (cut at the output limit). For a tool run through
+    /// one pipe (`OutputCapture.pipe`), its standard error too, interleaved as written.
     public var output: String
     /// The exit status, or the number of the signal that stopped it.
     public var status: Int32
@@ -75,21 +76,31 @@ public struct ProgramRun: Sendable {
     /// Set when the course stopped the program: still running at its time limit, or printing
     /// more than its output limit.
     public var stop: RunStop?
+    /// What it wrote to standard error (the first `RunLimits.errorBytes` of it), the runtime's
+    /// crash report included. Empty for a tool run through one pipe.
+    public var errors: String
+    /// How many bytes it wrote to standard error in all, kept or not.
+    public var errorBytes: Int
 
-    public init(output: String, status: Int32, wasSignaled: Bool, stop: RunStop? = nil) {
+    public init(
+        output: String, status: Int32, wasSignaled: Bool, stop: RunStop? = nil, errors: String = "",
+        errorBytes: Int? = nil
+    ) {
         self.output = output
         self.status = status
         self.wasSignaled = wasSignaled
         self.stop = stop
+        self.errors = errors
+        self.errorBytes = errorBytes ?? errors.utf8.count
     }
 
-    /// nil when the program exited with status 0; otherwise what went wrong, in a few words.
+    /// nil when the program exited with status 0; otherwise how it ended, in a few words.
     public var failure: String? {
         switch stop {
         case .timeLimit(let seconds)?:
-            return "was stopped after \(secondsText(seconds)) s: it was still running"
+            return "was stopped after \(secondsText(seconds)) s, still running"
         case .outputLimit(let bytes)?:
-            return "was stopped after printing \(byteCountText(bytes)): its output was cut there"
+            return "was stopped after printing \(byteCountText(bytes)), its output cut there"
         case nil:
             if wasSignaled { return "crashed (signal \(status), \(String(cString: strsignal(status))))" }
             return status == 0 ? nil : "exited with status \(status)"
@@ -108,46 +119,65 @@ public struct ProgramRun: Sendable {
         }
     }
 
-    /// The lines of the Swift runtime's crash report, if it crashed: from its fatal-error line
-    /// (`File.swift:15: Fatal error: …`) or, without one, the backtracer's banner, to the end.
+    /// Where the Swift runtime's crash report starts among the lines of `errors`, if it crashed:
+    /// its fatal-error line (`File.swift:15: Fatal error: …`) or, without one, the backtracer's
+    /// banner.
     private var crashReportStart: Int? {
         guard wasSignaled, stop == nil else { return nil }
-        let all = lines(of: output)
-        let banner =
-            all.firstIndex { $0.hasPrefix("*** Signal ") || $0.contains("Program crashed: ") || $0 == "Current stack trace:" }
-            ?? all.count
+        let all = lines(of: errors)
+        let banner = all.firstIndex(where: isBacktraceBanner) ?? all.count
         if let fatal = all[..<banner].lastIndex(where: isFatalErrorLine) { return fatal }
         guard banner < all.count else { return nil }
         // The backtracer starts with a blank line of its own.
         return banner > 0 && all[banner - 1].isEmpty ? banner - 1 : banner
     }
 
-    /// What the program printed itself: `output` without the runtime's crash report.
-    public var printed: String {
-        guard let start = crashReportStart else { return output }
-        return lines(of: output).prefix(start).map { $0 + "\n" }.joined()
+    /// What the program wrote to standard error itself: `errors` without the runtime's crash
+    /// report.
+    public var ownErrors: String {
+        guard let start = crashReportStart else { return errors }
+        return lines(of: errors).prefix(start).map { $0 + "\n" }.joined()
     }
 
     /// Why it crashed, as the Swift runtime said it: the fatal-error line (with the file and
-    /// line it names), or else the backtracer's "Program crashed: …" line, then where: the
-    /// innermost function of the program itself on the crashed thread (the runtime's own and
-    /// the compiler's thunks skipped). Empty if it did not crash.
-    public var crashReason: [String] {
+    /// line it names), or else the backtracer's "Program crashed: …" line; then where: the
+    /// first frame of the crashed thread in one of `ownFiles` (the program's own files, as the
+    /// backtrace names them), or else the innermost function of the program itself (the
+    /// runtime's own and the compiler's thunks skipped), with its file and line when the
+    /// program has debug information. Empty if it did not crash.
+    public func crashReason(ownFiles: [String] = []) -> [String] {
         guard let start = crashReportStart else { return [] }
-        let report = lines(of: output)[start...]
+        let report = lines(of: errors)[start...]
         var reason: [String] = []
         if isFatalErrorLine(report[report.startIndex]) {
             // A fatal error's message may have several lines: up to the backtracer's banner.
-            reason = report.prefix { !$0.hasPrefix("*** Signal ") && !$0.contains("Program crashed: ") && $0 != "Current stack trace:" }
-                .filter { !$0.isEmpty }.map(String.init)
+            reason = report.prefix { !isBacktraceBanner($0) }.filter { !$0.isEmpty }.map(String.init)
         } else if let crashed = report.first(where: { $0.contains("Program crashed: ") }) {
             let text = crashed.drop { $0 != "P" }.prefix { $0 != "*" }
             reason = [String(text.split(separator: " at 0x").first ?? text).trimmingCharacters(in: .whitespaces)]
         }
-        if let innermost = report.lazy.compactMap(programFunction).first {
-            reason.append("in \(innermost)")
+        let frames = report.compactMap(ProgramFrame.init)
+        if let frame = frames.first(where: { $0.file.map(ownFiles.contains) == true }) ?? frames.first {
+            reason.append(frame.description)
         }
         return reason
+    }
+
+    /// `crashReason(ownFiles:)` without own files: the innermost function of the program.
+    public var crashReason: [String] { crashReason() }
+
+    /// What the program wrote to standard error, under a heading of its own and at most
+    /// `maxLines` lines of it; nil when it wrote nothing there (the crash report aside).
+    public func errorsReport(maxLines: Int = 12) -> String? {
+        let written = lines(of: ownErrors)
+        guard !written.isEmpty else { return nil }
+        var report = ["It also wrote to standard error (shown, not compared: only standard output is the program's output):"]
+        // A line of a megabyte is cut too: the report is for reading.
+        report += written.prefix(maxLines).map { "  | \($0.count > 200 ? $0.prefix(200) + " …" : $0)" }
+        if written.count > maxLines || errorBytes > errors.utf8.count {
+            report.append("  … \(sizeText(errorBytes)) in all; only its start is shown")
+        }
+        return report.joined(separator: "\n")
     }
 }
 
@@ -161,6 +191,13 @@ func byteCountText(_ bytes: Int) -> String {
     bytes >= 1_000_000 && bytes % 1_000_000 == 0 ? "\(bytes / 1_000_000) MB" : "\(bytes) bytes"
 }
 
+/// `400 bytes`, `12 kB`, `10.5 MB`: a size to read, rounded.
+func sizeText(_ bytes: Int) -> String {
+    if bytes < 1000 { return "\(bytes) bytes" }
+    if bytes < 1_000_000 { return "\(bytes / 1000) kB" }
+    return "\(Double(bytes / 100_000) / 10) MB"
+}
+
 /// `Countdown.swift:15: Fatal error: …`, and the runtime's other stops: a failed precondition
 /// or assertion.
 private func isFatalErrorLine(_ line: Substring) -> Bool {
@@ -169,47 +206,92 @@ private func isFatalErrorLine(_ line: Substring) -> Bool {
     }
 }
 
-/// The function of a backtrace frame in the program itself (an image without a file extension,
-/// unlike `libswiftCore.so`), unless it is a thunk the compiler wrote: `countdown(_:)` from
-/// `  2 [ra] 0x000055d7330611ea countdown(_:) + 313 in program`.
-private func programFunction(_ line: Substring) -> String? {
-    let words = line.split(separator: " ")
-    guard let first = words.first, Int(first) != nil,
-        let address = words.firstIndex(where: { $0.hasPrefix("0x") }),
-        let plus = words.indices.first(where: { index in
-            index > address && index + 3 <= words.count && words[index] == "+" && Int(words[index + 1]) != nil
-                && words[index + 2] == "in"
-        }),
-        plus + 3 < words.count, !words[plus + 3].contains(".")
-    else { return nil }
-    let function = words[(address + 1)..<plus].joined(separator: " ")
-    return function.contains("thunk") || function.hasPrefix("partial apply") ? nil : function
+/// The line with which the backtracer starts its report, after any fatal-error line.
+private func isBacktraceBanner(_ line: Substring) -> Bool {
+    line.hasPrefix("*** Signal ") || line.contains("Program crashed: ") || line == "Current stack trace:"
+}
+
+/// A frame of a backtrace in the program itself (an image without a file extension, unlike
+/// `libswiftCore.so`), unless it is a thunk the compiler wrote:
+/// `  3 [ra] 0x000055ef8c027e71 tick(_:) + 32 in program at /tmp/x/Countdown.swift:2:13`
+/// (the file and line only when the program was compiled with debug information, `-g`).
+struct ProgramFrame: CustomStringConvertible {
+    var function: String
+    /// The source file, as the debug information names it.
+    var file: String?
+    var line: Int?
+
+    init?(_ text: Substring) {
+        let words = text.split(separator: " ")
+        guard let first = words.first, Int(first) != nil,
+            let address = words.firstIndex(where: { $0.hasPrefix("0x") }),
+            let plus = words.indices.first(where: { index in
+                index > address && index + 3 <= words.count && words[index] == "+" && Int(words[index + 1]) != nil
+                    && words[index + 2] == "in"
+            }),
+            plus + 3 < words.count, !words[plus + 3].contains(".")
+        else { return nil }
+        function = words[(address + 1)..<plus].joined(separator: " ")
+        if function.contains("thunk") || function.hasPrefix("partial apply") { return nil }
+        // `at path:line:column`; the path may hold spaces.
+        if plus + 5 < words.count, words[plus + 4] == "at" {
+            let location = words[(plus + 5)...].joined(separator: " ").split(separator: ":")
+            if location.count >= 3, let line = Int(location[location.count - 2]) {
+                file = location.dropLast(2).joined(separator: ":")
+                self.line = line
+            }
+        }
+    }
+
+    /// `in tick(_:), at Countdown.swift:2`.
+    var description: String {
+        guard let file, let line else { return "in \(function)" }
+        return "in \(function), at \(file):\(line)"
+    }
 }
 
 /// nil when the run is what `expected` says: status 0 and exactly the expected output.
-/// Otherwise why not. A failed run comes first, with the runtime's reason for a crash, because
-/// a program that prints the right lines and then fails has not passed; then how its own output
-/// compares.
-public func verdict(of run: ProgramRun, expected: String) -> String? {
-    guard let failure = run.failure else { return firstDifference(expected: expected, actual: run.output) }
-    var report = ["The program \(failure)" + (run.crashReason.isEmpty ? "" : ":")]
-    report += run.crashReason.map { "    " + $0 }
-    if let explanation = run.stopExplanation { report.append(explanation) }
-    let printed = run.printed
+/// Otherwise why not, starting with how the program ended when that explains it: a failed run
+/// (with the runtime's reason for a crash), or one that ended before printing all the expected
+/// lines; then how its output compares, and what it wrote to standard error, which is never
+/// compared. `ownFiles` are the program's own source files, where a crash is looked for;
+/// `differenceHeading` heads a difference that is all there is to say.
+public func verdict(
+    of run: ProgramRun, expected: String, ownFiles: [String] = [], differenceHeading: String? = nil
+) -> String? {
+    let difference = firstDifference(expected: expected, actual: run.output, maxChangedLines: run.failure == nil ? 12 : 6)
+    if run.failure == nil, difference == nil { return nil }
+    var report: [String] = []
+    let progress = endingProgress(printed: run.output, expected: expected)
+    if let failure = run.failure {
+        let reason = run.crashReason(ownFiles: ownFiles)
+        // "was stopped after 10 s, still running, before printing line 3 …"
+        let separator = run.stop != nil || progress?.hasPrefix("after") == true ? ", " : " "
+        report.append("The program \(failure)\(progress.map { separator + $0 } ?? "")" + (reason.isEmpty ? "" : ":"))
+        report += reason.map { "    " + $0 }
+        if let explanation = run.stopExplanation { report.append(explanation) }
+        // Short, when the program failed: the reason above matters more.
+        if progress == nil, let difference { report.append(difference) }
+    } else {
+        report.append(progress.map { "The program exited normally (status 0) \($0)." } ?? differenceHeading ?? "")
+        report += [difference].compactMap { $0 }
+        report.removeAll(where: \.isEmpty)
+    }
+    if let errors = run.errorsReport() { report.append(errors) }
+    return report.joined(separator: "\n")
+}
+
+/// How far a program that ended got through the expected output, when that says it all: it
+/// printed exactly the expected output, or nothing, or the expected lines up to some line;
+/// nil when what it printed differs from the expected lines.
+private func endingProgress(printed: String, expected: String) -> String? {
+    if printed == expected { return "after printing exactly the expected output" }
     let want = lines(of: expected)
     let got = lines(of: printed)
-    if printed == expected {
-        report[0] += ", after printing exactly the expected output"
-    } else if got.count < want.count, Array(want.prefix(got.count)) == got {
-        report.append(
-            got.isEmpty
-                ? "It printed nothing before that."
-                : "What it printed before that is the first \(got.count) of the \(want.count) expected lines.")
-    } else if let difference = firstDifference(expected: expected, actual: printed, maxChangedLines: 6) {
-        // Short: the reason above matters more.
-        report.append(difference)
-    }
-    return report.joined(separator: "\n")
+    guard got.count < want.count, Array(want.prefix(got.count)) == got else { return nil }
+    if got.isEmpty { return "before printing anything" }
+    let matching = got.count == 1 ? "line 1 is" : "lines 1–\(got.count) are"
+    return "before printing line \(got.count + 1) of \(want.count) expected lines (\(matching) as expected)"
 }
 
 /// The names of the files in `url`, sorted.

@@ -165,6 +165,10 @@ public struct ExerciseChecker: Sendable {
     public let binaries: URL
     public let work: URL
     public let limits: RunLimits
+    /// Whether a failed prediction shows the program's line where it parts from the learner's
+    /// (`make check EX=6.2 REVEAL=1`). Off by default: checking again and again must not
+    /// rebuild the program's output line by line.
+    public var revealsPredictions = false
 
     public init(root: URL, binaries: URL, work: URL? = nil, limits: RunLimits = .program) {
         self.root = root
@@ -298,7 +302,8 @@ public struct ExerciseChecker: Sendable {
         let folder = program.deletingLastPathComponent()
         let objectList = folder.appendingPathComponent("objects.rsp")
         // One compiler process for the whole module (-wmo): the files are few, and a process
-        // per file costs more than it saves. On Linux, lld, where the toolchain has it, links
+        // per file costs more than it saves. Debug information (-g) lets a crash's backtrace
+        // name the learner's file and line. On Linux, lld, where the toolchain has it, links
         // in a fraction of gold's time.
         #if os(Linux)
             let linker = FileManager.default.isExecutableFile(
@@ -308,7 +313,7 @@ public struct ExerciseChecker: Sendable {
         #endif
         let arguments =
             [
-                "-swift-version", "6", "-Onone", "-wmo", "-module-name", "Exercise",
+                "-swift-version", "6", "-Onone", "-g", "-wmo", "-module-name", "Exercise",
                 "-I", binaries.appendingPathComponent("Modules").path,
                 "-module-cache-path", binaries.appendingPathComponent("ModuleCache").path,
             ] + (linker ? ["-use-ld=lld"] : []) + sources + ["@" + objectList.path, "-o", program.path]
@@ -354,23 +359,31 @@ public struct ExerciseChecker: Sendable {
         guard var run = try? runProgram(program, arguments: [], in: root, limits: limits) else {
             return .cannotCheck("Could not run the program built at \(program.path).")
         }
-        run.output = namingSourceFiles(run.output, sources)
+        run.errors = namingSourceFiles(run.errors, sources)
         switch exercise.kind {
         case .write:
             let wanted = (try? String(contentsOf: url(checkFile), encoding: .utf8)) ?? ""
-            guard let problem = verdict(of: run, expected: wanted) else { return .passed }
-            return .fails(run.failure == nil ? "The program's output is not \(exercise.checkFile):\n\(problem)" : problem)
+            guard
+                let problem = verdict(
+                    of: run, expected: wanted, ownFiles: sources,
+                    differenceHeading: "The program's output is not \(exercise.checkFile):")
+            else { return .passed }
+            return .fails(problem)
         case .predict:
             if let notStarted = predictionProblem(exercise, checkFile: checkFile) { return notStarted }
             // The program is given, so it fails only if its main.swift was changed; say how,
             // but show none of its output.
             if let failure = run.failure {
                 return .fails(
-                    (["The program \(failure)."] + run.crashReason + [run.stopExplanation].compactMap { $0 })
+                    (["The program \(failure)."] + run.crashReason(ownFiles: sources) + [run.stopExplanation].compactMap { $0 })
                         .joined(separator: "\n"))
             }
             let prediction = Prediction((try? String(contentsOf: url(checkFile), encoding: .utf8)) ?? "")
-            guard let problem = prediction.firstDifference(from: run.output, file: exercise.checkFile) else {
+            guard
+                let problem = prediction.firstDifference(
+                    from: run.output, file: exercise.checkFile, revealing: revealsPredictions,
+                    revealCommand: "make check EX=\(exercise.name) REVEAL=1")
+            else {
                 return .passed
             }
             return .fails(problem)
@@ -378,9 +391,11 @@ public struct ExerciseChecker: Sendable {
     }
 
     /// The compiler names the exercise's files by module (`Exercise/Countdown.swift:15` in a
-    /// fatal error): name them by path, as the learner's editor does.
+    /// fatal error), the debug information by absolute path (in a backtrace's frames): name
+    /// them by their path from the package root, as the learner's editor does.
     func namingSourceFiles(_ output: String, _ sources: [String]) -> String {
-        sources.reduce(output) { text, source in
+        let relative = output.replacingOccurrences(of: root.path + "/", with: "")
+        return sources.reduce(relative) { text, source in
             let name = source.split(separator: "/").last.map(String.init) ?? source
             return text.replacingOccurrences(of: "Exercise/\(name):", with: "\(source):")
         }

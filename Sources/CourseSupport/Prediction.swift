@@ -1,7 +1,7 @@
 // A predict exercise's check. The learner writes in `prediction.txt` the lines they expect the
-// program to print; the check shows where the prediction and the program first part, and
-// nothing more of the program's output, so that no prediction, however wrong, reveals the
-// answer.
+// program to print; the check shows the learner's first line that differs from the program's,
+// and none of the program's output unless asked (`REVEAL=1`), so that no number of wrong
+// predictions rebuilds the answer.
 
 /// The lines of a prediction that count, each with its line number in the file as an editor
 /// shows it (the instructions' `#` lines counted).
@@ -32,36 +32,57 @@ struct Prediction {
     }
 
     /// nil when the prediction is what the program printed. Otherwise the first line where they
-    /// part: the learner's line (numbered as in `file`) and the program's line in its place, and
-    /// none of the program's later lines.
-    func firstDifference(from output: String, file: String) -> String? {
+    /// part: the learner's line (numbered as in `file`), said to differ, and none of the
+    /// program's lines, so that no number of checks rebuilds its output; the program's line
+    /// there only when `revealing` (`make check EX=6.2 REVEAL=1`, which `revealCommand` names).
+    func firstDifference(from output: String, file: String, revealing: Bool = false, revealCommand: String = "")
+        -> String?
+    {
         let printed = Self.outputLines(output)
         let shared = min(lines.count, printed.count)
         guard let index = (0..<shared).first(where: { lines[$0].text != printed[$0] }) ?? shorterEnd(printed)
         else { return nil }
-        let matching = index == 0 ? "" : " Your lines before it match."
-        let hidden = " The program's later lines stay hidden: fix this one and check again."
+        let matching = index == 0 ? "" : "Your lines before it match. "
+        let ask = "To see the program's line there: \(revealCommand)"
         guard index < lines.count else {
-            return """
-                Your prediction ends at line \(lines.last?.number ?? 0) of \(file), but the program prints more. Its next line:
-                  + \(printed[index])
-                (+ what the program printed there: its line \(index + 1).\(matching)\(hidden))
-                """
+            let next =
+                revealing
+                ? ["  + \(printed[index])", "(+ the program's line \(index + 1).)"]
+                : ["(Your lines match so far. To see its next line: \(revealCommand))"]
+            return (["Your prediction ends at line \(lines.last?.number ?? 0) of \(file), but the program prints more lines."]
+                + next).joined(separator: "\n")
         }
         let yours = lines[index]
         guard index < printed.count else {
             return """
                 Your prediction goes on at line \(yours.number) of \(file), but the program printed only \(lineCount(printed.count)):
                   - \(yours.text)
-                (- your line \(yours.number).\(matching))
+                (- your line \(yours.number).\(matching.isEmpty ? "" : " " + matching.dropLast()))
                 """
         }
-        return """
-            Your prediction and the program part at line \(yours.number) of \(file):
-              - \(yours.text)
-              + \(printed[index])
-            (- your line \(yours.number), + what the program printed there: its line \(index + 1).\(matching)\(hidden))
-            """
+        if let whitespace = whitespaceDifference(yours.text, printed[index]) {
+            return "Line \(yours.number) of \(file) differs from the program's line there only in whitespace: \(whitespace)."
+        }
+        let shown =
+            revealing
+            ? ["  + \(printed[index])", "(- your line \(yours.number), + the program's line \(index + 1). \(matching)Its later lines stay hidden.)"]
+            : ["(\(matching)\(ask))"]
+        return (["Line \(yours.number) of \(file) is not what the program prints there:", "  - \(yours.text)"] + shown)
+            .joined(separator: "\n")
+    }
+
+    /// How `yours` and `theirs` differ when they differ only in spaces and tabs; nil otherwise.
+    /// It gives away no more than the spaces: the learner has the words right.
+    private func whitespaceDifference(_ yours: String, _ theirs: String) -> String? {
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        guard yours.filter({ !isBlank($0) }) == theirs.filter({ !isBlank($0) }) else { return nil }
+        let yourIndent = yours.prefix(while: isBlank)
+        let theirIndent = theirs.prefix(while: isBlank)
+        guard yourIndent != theirIndent else { return "the spaces inside the line differ" }
+        let describe = { (indent: Substring) in
+            indent.isEmpty ? "none" : indent.allSatisfy { $0 == " " } ? "\(indent.count)" : "\(indent.count) (spaces and tabs)"
+        }
+        return "the spaces at its start differ (yours: \(describe(yourIndent)), the program's: \(describe(theirIndent)))"
     }
 
     /// Where one of the two ends when every line they share is equal; nil when both end there.

@@ -1,11 +1,13 @@
-// Running a program the way the course's checks need it: everything it writes captured in the
-// order it was written, a time limit, a cap on the output kept, and nothing left running when
-// the check ends or is interrupted.
+// Running a program the way the course's checks need it: its standard output and error
+// captured apart, a time limit, a cap on the output kept, and nothing left running when the
+// check ends or is interrupted.
 //
-// The program runs in a process group of its own, so that a time limit stops it and anything
-// it started (`killpg`). A group of its own also means the terminal's Ctrl-C no longer reaches
-// it, so the course passes that on: a handler for the signals that stop the course stops the
-// running group first.
+// The program runs in a process group of its own, so that a time limit stops it and what it
+// started (`killpg`); on Linux the course also adopts every orphan among the program's
+// descendants (a child subreaper), so a process moved to a group of its own is found and
+// stopped too. A group of its own also means the terminal's Ctrl-C no longer reaches the
+// program, so the course passes that on: a handler for the signals that stop the course stops
+// the running group first.
 import Foundation
 
 #if canImport(Glibc)
@@ -18,21 +20,38 @@ import Foundation
 public struct RunLimits: Sendable, Equatable {
     /// The program is stopped when it is still running after this many seconds.
     public var seconds: Double
-    /// The program is stopped when it has written more than this many bytes.
+    /// The program is stopped when it has written more than this many bytes to standard output.
     public var outputBytes: Int
+    /// How much of what it writes to standard error is kept; the rest is counted, not kept.
+    /// Standard error never stops a program: it is not the output judged, and a program may
+    /// log as much as it likes there.
+    public var errorBytes: Int
 
-    public init(seconds: Double, outputBytes: Int = 1_000_000) {
+    public init(seconds: Double, outputBytes: Int = 1_000_000, errorBytes: Int = 100_000) {
         self.seconds = seconds
         self.outputBytes = outputBytes
+        self.errorBytes = errorBytes
     }
 
     /// A chapter's or an exercise's program: `TIME_LIMIT` seconds if the environment sets it
     /// (`make check EX=9.3 TIME_LIMIT=30`), else 10. They run in well under a second; one still
     /// running after 10 s is not going to stop. 1 MB of output is a hundred times the longest
-    /// expected file.
+    /// expected file. (The course checks `TIME_LIMIT` when it starts, with `timeLimit(_:)`.)
     public static var program: RunLimits {
-        let setting = ProcessInfo.processInfo.environment["TIME_LIMIT"].flatMap(Double.init)
-        return RunLimits(seconds: setting.map { max(0.1, $0) } ?? 10)
+        let setting = try? timeLimit(ProcessInfo.processInfo.environment["TIME_LIMIT"])
+        return RunLimits(seconds: setting ?? 10)
+    }
+
+    /// The seconds a `TIME_LIMIT` setting gives: nil when it is not set, an error that says what
+    /// it takes when it is not a number of seconds above 0 and at most an hour.
+    public static func timeLimit(_ setting: String?) throws -> Double? {
+        guard let setting else { return nil }
+        guard let seconds = Double(setting), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+            let given = setting.isEmpty ? "TIME_LIMIT is empty" : "TIME_LIMIT=\(setting) is not a time limit"
+            throw RunError(
+                description: "\(given): give it a number of seconds above 0 and at most 3600, such as TIME_LIMIT=30.")
+        }
+        return seconds
     }
 
     /// A tool: the compiler on two or three small files, git. Minutes only if something is
@@ -42,13 +61,15 @@ public struct RunLimits: Sendable, Equatable {
 
 /// How a program's output reaches the course.
 public enum OutputCapture: Sendable {
-    /// Through a pseudo-terminal where the system has one (Linux), else a pipe. A program writing
-    /// to a terminal has its output flushed line by line, so what it printed before a crash or
-    /// a kill is not lost in its buffer, and its error messages land among its lines where they
-    /// were written. For the programs whose output is judged.
+    /// Standard output through a pseudo-terminal where the system has one (Linux), else a pipe;
+    /// standard error through a pipe of its own. A program writing to a terminal has its output
+    /// flushed line by line, so what it printed before a crash or a kill is not lost in its
+    /// buffer. For the programs whose output is judged: standard output is what they print,
+    /// standard error is kept apart (the runtime's crash report goes there).
     case lineByLine
-    /// Through a pipe: for tools (the compiler, git), which colour or page their output on a
-    /// terminal.
+    /// Standard output and error through one pipe, in the order written: for tools (the
+    /// compiler, git), whose messages are read as one text and which colour or page their
+    /// output on a terminal.
     case pipe
 }
 
@@ -66,8 +87,9 @@ public struct RunError: Error, CustomStringConvertible {
 
 /// Runs `executable` (a path) with `arguments` in `folder` (default: the current folder), its
 /// standard input empty, and returns what it wrote and how it ended. The program is stopped
-/// (its whole process group) when it outlives `limits.seconds` or writes more than
-/// `limits.outputBytes`; `ProgramRun.stop` says so.
+/// when it outlives `limits.seconds` or writes more than `limits.outputBytes`
+/// (`ProgramRun.stop` says so). Whenever it ends, anything it started and left running is
+/// stopped too (`stopLeftovers`).
 public func runProgram(
     _ executable: URL, arguments: [String], in folder: URL? = nil, limits: RunLimits = .program,
     capture: OutputCapture = .lineByLine
@@ -75,68 +97,136 @@ public func runProgram(
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
         throw RunError(description: "\(executable.path) is not an executable file")
     }
-    let channel = try OutputChannel(capture)
-    defer { channel.close() }
+    let channels = try OutputChannels(capture)
+    defer { channels.close() }
+    becomeSubreaper()
+    let earlierChildren = childrenOfThisProcess()
     let pid = try spawn(
-        executable.path, arguments, in: folder, output: channel.childEnd, ownGroup: true,
+        executable.path, arguments, in: folder, output: channels.childEnds, ownGroup: true,
         environment: programEnvironment())
-    channel.closeChildEnd()
+    channels.closeChildEnds()
     runningGroup = pid
 
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(Int(limits.seconds * 1000))
-    var output: [UInt8] = []
+    var reader = OutputReader(channels, limits: limits)
     var stop: RunStop?
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    reading: while true {
-        let left = deadline - clock.now
-        if left <= .zero {
-            stop = .timeLimit(seconds: limits.seconds)
+    var status: Int32?
+    // Once the program has ended, what it wrote is read to the end, but not for ever: a process
+    // outside its reach (macOS: one in a group of its own) may hold its output open.
+    var readUntil = deadline
+    while !reader.finished {
+        let now = clock.now
+        if now >= readUntil {
+            if status == nil { stop = .timeLimit(seconds: limits.seconds) }
             break
         }
-        var request = pollfd(fd: channel.parentEnd, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&request, 1, Int32(min(left.milliseconds, 1000)))
-        if ready < 0, errno != EINTR { break }
-        if ready <= 0 { continue }
-        let count = chunk.withUnsafeMutableBytes { read(channel.parentEnd, $0.baseAddress, $0.count) }
-        switch count {
-        case let count where count > 0:
-            output.append(contentsOf: chunk[..<count])
-            if output.count > limits.outputBytes {
-                output.removeLast(output.count - limits.outputBytes)
-                stop = .outputLimit(bytes: limits.outputBytes)
-                break reading
-            }
-        case 0:
-            break reading  // end of file: every writer is gone
-        default:
-            if errno == EINTR || errno == EAGAIN { continue }
-            break reading  // a terminal whose program side is closed reads as EIO
+        reader.readAvailable(waitingAtMost: min(readUntil - now, .milliseconds(50)))
+        if reader.outputWasCut {
+            stop = .outputLimit(bytes: limits.outputBytes)
+            break
+        }
+        // Its end is watched, not only its output's: what it started may hold that open.
+        if status == nil, let ended = exitStatus(of: pid) {
+            status = ended
+            stopLeftovers(of: pid, besides: earlierChildren)
+            readUntil = min(deadline, clock.now + .seconds(1))
         }
     }
-    if stop != nil { killpg(pid, SIGKILL) }
-    // The output ended; the program usually has too. One that closed its output and runs on is
-    // held to the same deadline.
-    var status = waitForExit(of: pid, until: stop == nil ? deadline : nil, clock: clock)
     if status == nil {
-        stop = .timeLimit(seconds: limits.seconds)
-        killpg(pid, SIGKILL)
-        status = waitForExit(of: pid, until: nil, clock: clock)
+        if stop != nil { killpg(pid, SIGKILL) }
+        // The output ended; the program usually has too. One that closed its output and runs on
+        // is held to the same deadline.
+        status = waitForExit(of: pid, until: stop == nil ? deadline : nil, clock: clock)
+        if status == nil {
+            stop = .timeLimit(seconds: limits.seconds)
+            killpg(pid, SIGKILL)
+            status = waitForExit(of: pid, until: nil, clock: clock)
+        }
     }
+    stopLeftovers(of: pid, besides: earlierChildren)
     runningGroup = 0
+    stopIfInterrupted()
     let ending = Ending(status ?? 0)
     return ProgramRun(
-        output: String(decoding: output, as: UTF8.self), status: ending.signal ?? ending.exitStatus,
-        wasSignaled: ending.signal != nil, stop: stop)
+        output: String(decoding: reader.output, as: UTF8.self), status: ending.signal ?? ending.exitStatus,
+        wasSignaled: ending.signal != nil, stop: stop,
+        errors: String(decoding: reader.errors, as: UTF8.self), errorBytes: reader.errorBytes)
+}
+
+/// Reads a running program's standard output and error as they come, keeping at most
+/// `limits.outputBytes` of the one and `limits.errorBytes` of the other.
+private struct OutputReader {
+    private(set) var output: [UInt8] = []
+    private(set) var errors: [UInt8] = []
+    /// Everything written to standard error, kept or not.
+    private(set) var errorBytes = 0
+    /// More than `outputBytes` was written: `output` holds the first `outputBytes`.
+    private(set) var outputWasCut = false
+    private var open: [Int32]
+    private let outputEnd: Int32
+    private let limits: RunLimits
+    private var chunk = [UInt8](repeating: 0, count: 65536)
+
+    init(_ channels: OutputChannels, limits: RunLimits) {
+        outputEnd = channels.outputEnd
+        open = [channels.outputEnd] + (channels.errorEnd.map { [$0] } ?? [])
+        self.limits = limits
+    }
+
+    /// Both streams are at their end: every writer is gone.
+    var finished: Bool { open.isEmpty }
+
+    /// Reads what is ready, waiting at most `wait` for something to be.
+    mutating func readAvailable(waitingAtMost wait: Duration) {
+        var requests = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&requests, nfds_t(requests.count), Int32(wait.milliseconds))
+        guard ready > 0 else { return }
+        for request in requests where request.revents != 0 {
+            let count = chunk.withUnsafeMutableBytes { read(request.fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                keep(chunk[..<count], from: request.fd)
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                // End of file; a terminal whose program side is closed reads as EIO.
+                open.removeAll { $0 == request.fd }
+            }
+        }
+    }
+
+    private mutating func keep(_ bytes: ArraySlice<UInt8>, from descriptor: Int32) {
+        if descriptor == outputEnd {
+            output.append(contentsOf: bytes.prefix(limits.outputBytes + 1 - output.count))
+            if output.count > limits.outputBytes {
+                output.removeLast(output.count - limits.outputBytes)
+                outputWasCut = true
+            }
+        } else {
+            errors.append(contentsOf: bytes.prefix(max(0, limits.errorBytes - errors.count)))
+            errorBytes += bytes.count
+        }
+    }
 }
 
 /// Runs a tool (`swift build`) with the course's own standard output and error, in the course's
 /// process group (Ctrl-C reaches it as it reaches the course), and returns its exit status.
-public func runTool(_ command: String, arguments: [String], in folder: URL? = nil) throws -> Int32 {
+/// While it runs, `stillRunning` is called every `interval` with the time since it started: a
+/// tool may be silent for long (SwiftPM plans a build without a word), and a reader should not
+/// wonder whether anything is happening.
+public func runTool(
+    _ command: String, arguments: [String], in folder: URL? = nil, interval: Duration = .seconds(10),
+    stillRunning: (Duration) -> Void = { _ in }
+) throws -> Int32 {
     let pid = try spawn(
         command, arguments, in: folder, output: nil, ownGroup: false,
         environment: ProcessInfo.processInfo.environment)
-    let ending = Ending(waitForExit(of: pid, until: nil, clock: ContinuousClock()) ?? 0)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var status: Int32?
+    while status == nil {
+        status = waitForExit(of: pid, until: clock.now + interval, clock: clock)
+        if status == nil { stillRunning(clock.now - start) }
+    }
+    let ending = Ending(status ?? 0)
     return ending.signal.map { 128 + $0 } ?? ending.exitStatus
 }
 
@@ -158,6 +248,16 @@ public func findOnPath(_ name: String) -> URL? {
         let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
+    return nil
+}
+
+/// `pid`'s waitpid status if it has ended, without waiting; nil while it runs.
+private func exitStatus(of pid: pid_t) -> Int32? {
+    var status: Int32 = 0
+    let result = waitpid(pid, &status, WNOHANG)
+    if result == pid { return status }
+    // Only if SIGCHLD is ignored (the system then reaps children itself): see waitForExit.
+    if result < 0, errno == ECHILD { return 255 << 8 }
     return nil
 }
 
@@ -191,13 +291,19 @@ nonisolated(unsafe) private var runningGroup: pid_t = 0 {
     didSet { if runningGroup != 0 { installSignalHandlers() } }
 }
 
+/// The stop signal received while a program ran (0: none). The handler only stops the
+/// program's group and notes the signal: the rest of the clean-up (`stopLeftovers`) is not
+/// safe in a signal handler, so `runProgram` does it, then stops the course the same way.
+nonisolated(unsafe) private var interruption: Int32 = 0
+
 nonisolated(unsafe) private var signalHandlersInstalled = false
 
 /// The signals that stop the course: Ctrl-C, Ctrl-\, a kill, a closed terminal.
 private let stopSignals = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
 
-/// On any of `stopSignals`: stop the running program's group, then stop the way the signal
-/// asks, so `make` sees the course interrupted.
+/// On any of `stopSignals`: stop the running program's group; then, if no program is running,
+/// stop the way the signal asks, so `make` sees the course interrupted (else `runProgram`
+/// does, once it has stopped what the program left).
 private func installSignalHandlers() {
     if signalHandlersInstalled { return }
     signalHandlersInstalled = true
@@ -209,30 +315,135 @@ private func installSignalHandlers() {
     sigprocmask(SIG_UNBLOCK, &blocked, nil)
     for stopSignal in stopSignals {
         signal(stopSignal) { received in
-            if runningGroup != 0 { killpg(runningGroup, SIGKILL) }
-            signal(received, SIG_DFL)
-            raise(received)
+            guard runningGroup != 0 else {
+                signal(received, SIG_DFL)
+                raise(received)
+                return
+            }
+            killpg(runningGroup, SIGKILL)
+            interruption = received
         }
     }
 }
 
+/// After a stop signal: ends the course the way the signal asks. `runProgram` calls it where
+/// the program and what it left are stopped.
+private func stopIfInterrupted() {
+    guard interruption != 0, runningGroup == 0 else { return }
+    signal(interruption, SIG_DFL)
+    raise(interruption)
+}
+
+// MARK: Stopping what the program left running
+
+/// Stops whatever `pid`'s program started and left running: its process group, and on Linux
+/// every process descended from it, wherever it moved (a `Process` of Foundation's runs in a
+/// group of its own). `earlierChildren` are this process's own children from before the
+/// program started, not the program's.
+private func stopLeftovers(of pid: pid_t, besides earlierChildren: Set<pid_t>) {
+    killpg(pid, SIGKILL)
+    #if os(Linux)
+        // Each round kills what is alive and reaps what was adopted and has ended; a process
+        // may start another while it is being killed, so round after round until none is left.
+        for _ in 0..<200 {
+            let table = ProcessTable.read()
+            let adopted = table.children(of: getpid()).filter { !earlierChildren.contains($0) }
+            let tree = table.descendants(of: adopted + [pid]).filter { $0 != pid }
+            let living = tree.filter { !table.isZombie($0) }
+            for process in living { kill(process, SIGKILL) }
+            for process in adopted where process != pid && table.isZombie(process) {
+                waitpid(process, nil, 0)
+            }
+            if tree.isEmpty { return }
+            _ = poll(nil, 0, 5)  // a moment for SIGKILL to land
+        }
+    #endif
+}
+
+#if os(Linux)
+    /// Makes this process the one that adopts every orphan among its descendants
+    /// (`PR_SET_CHILD_SUBREAPER`), so that a process the program started and then left (or
+    /// moved to a group of its own) is still found, as this process's child, and stopped.
+    private func becomeSubreaper() {
+        guard !isSubreaper, let prctlFunction else { return }
+        isSubreaper = prctlFunction(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    }
+
+    nonisolated(unsafe) private var isSubreaper = false
+    private let PR_SET_CHILD_SUBREAPER: Int32 = 36
+
+    // prctl is variadic, which Swift cannot call: look it up by name with its five arguments.
+    private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    private let prctlFunction = dlsym(nil, "prctl").map { unsafeBitCast($0, to: Prctl.self) }
+
+    /// This process's children now.
+    private func childrenOfThisProcess() -> Set<pid_t> {
+        Set(ProcessTable.read().children(of: getpid()))
+    }
+
+    /// Every process's parent and state, from /proc.
+    private struct ProcessTable {
+        var parent: [pid_t: pid_t] = [:]
+        var zombies: Set<pid_t> = []
+
+        static func read() -> ProcessTable {
+            var table = ProcessTable()
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+            for name in names {
+                guard let pid = pid_t(name),
+                    let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                    let close = stat.lastIndex(of: ")")
+                else { continue }
+                // `pid (name) state ppid …`: the name may hold spaces and parentheses.
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                guard fields.count > 1, let parent = pid_t(fields[1]) else { continue }
+                table.parent[pid] = parent
+                if fields[0] == "Z" { table.zombies.insert(pid) }
+            }
+            return table
+        }
+
+        func children(of pid: pid_t) -> [pid_t] {
+            parent.filter { $0.value == pid }.map(\.key)
+        }
+
+        func isZombie(_ pid: pid_t) -> Bool { zombies.contains(pid) }
+
+        /// `roots` and every process below them.
+        func descendants(of roots: [pid_t]) -> [pid_t] {
+            var found = roots.filter { parent[$0] != nil }
+            var index = 0
+            while index < found.count {
+                found += children(of: found[index])
+                index += 1
+            }
+            return found
+        }
+    }
+#else
+    // macOS has no subreaper: only the program's process group is stopped.
+    private func becomeSubreaper() {}
+    private func childrenOfThisProcess() -> Set<pid_t> { [] }
+#endif
+
 // MARK: Spawning
 
 /// The environment a judged program gets: the course's own, and, unless the caller set one, a
-/// Swift backtrace setting that never waits for a key and never colours (the course reads the
-/// crash report to find its reason).
+/// Swift backtrace setting that never waits for a key, never colours, and writes to standard
+/// error (the course reads the crash report there, for its reason and the program's line).
 private func programEnvironment() -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     if environment["SWIFT_BACKTRACE"] == nil {
-        environment["SWIFT_BACKTRACE"] = "interactive=no,color=no,threads=crashed,registers=none,images=none"
+        environment["SWIFT_BACKTRACE"] =
+            "interactive=no,color=no,threads=crashed,registers=none,images=none,output-to=stderr"
     }
     return environment
 }
 
 /// Starts `command` (a path, or a name looked up on PATH) with its standard input empty and, if
-/// `output` is given, its standard output and error both on that descriptor.
+/// `output` is given, its standard output and error on those descriptors.
 private func spawn(
-    _ command: String, _ arguments: [String], in folder: URL?, output: Int32?, ownGroup: Bool,
+    _ command: String, _ arguments: [String], in folder: URL?, output: (output: Int32, errors: Int32)?, ownGroup: Bool,
     environment: [String: String]
 ) throws -> pid_t {
     #if canImport(Darwin)
@@ -250,8 +461,8 @@ private func spawn(
     }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     if let output {
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        posix_spawn_file_actions_adddup2(&actions, output.output, 1)
+        posix_spawn_file_actions_adddup2(&actions, output.errors, 2)
     }
     if let folder {
         guard addChangeDirectory(&actions, folder.path) == 0 else {
@@ -306,39 +517,58 @@ private func spawn(
     }
 #endif
 
-// MARK: The output channel
+// MARK: The output channels
 
-/// A pipe, or a pseudo-terminal in raw mode (no line-ending translation, no echo): the child
-/// writes to one end, the course reads the other.
-private final class OutputChannel {
-    let parentEnd: Int32
-    private(set) var childEnd: Int32
+/// Where a program's standard output and error go: for `.lineByLine`, a pseudo-terminal in raw
+/// mode (no line-ending translation, no echo) or a pipe for the output, and a pipe of its own
+/// for the errors; for `.pipe`, one pipe for both. The child writes to one end of each, the
+/// course reads the other.
+private final class OutputChannels {
+    /// The course's end of standard output's channel.
+    let outputEnd: Int32
+    /// The course's end of standard error's, if it has its own.
+    let errorEnd: Int32?
+    /// The descriptors the child gets as its standard output and error (-1 once closed).
+    private(set) var childEnds: (output: Int32, errors: Int32)
 
     init(_ capture: OutputCapture) throws {
-        if capture == .lineByLine, let (parent, child) = openRawTerminal() {
-            (parentEnd, childEnd) = (parent, child)
+        let output = capture == .lineByLine ? openRawTerminal() : nil
+        let (outputParent, outputChild) = try output ?? makePipe()
+        outputEnd = outputParent
+        if capture == .lineByLine {
+            let (errorParent, errorChild) = try makePipe()
+            errorEnd = errorParent
+            childEnds = (outputChild, errorChild)
         } else {
-            var ends: [Int32] = [0, 0]
-            guard pipe(&ends) == 0 else { throw RunError(description: "cannot create a pipe") }
-            (parentEnd, childEnd) = (ends[0], ends[1])
+            errorEnd = nil
+            childEnds = (outputChild, outputChild)
         }
-        // Neither end leaks into another program started later; the child gets its copies
-        // through dup2, which clears the flag.
-        _ = fcntl(parentEnd, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(childEnd, F_SETFD, FD_CLOEXEC)
+        // No end leaks into another program started later; the child gets its copies through
+        // dup2, which clears the flag.
+        for descriptor in [outputEnd, errorEnd ?? -1, childEnds.output, childEnds.errors] where descriptor >= 0 {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
     }
 
-    /// After the spawn: the course keeps only its own end, so that the end of the program's
+    /// After the spawn: the course keeps only its own ends, so that the end of the program's
     /// output reads as the end of the file.
-    func closeChildEnd() {
-        if childEnd >= 0 { closeDescriptor(childEnd) }
-        childEnd = -1
+    func closeChildEnds() {
+        if childEnds.output >= 0 { closeDescriptor(childEnds.output) }
+        if childEnds.errors >= 0, childEnds.errors != childEnds.output { closeDescriptor(childEnds.errors) }
+        childEnds = (-1, -1)
     }
 
     func close() {
-        closeChildEnd()
-        closeDescriptor(parentEnd)
+        closeChildEnds()
+        closeDescriptor(outputEnd)
+        if let errorEnd { closeDescriptor(errorEnd) }
     }
+}
+
+private func makePipe() throws -> (parent: Int32, child: Int32) {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw RunError(description: "cannot create a pipe") }
+    return (ends[0], ends[1])
 }
 
 /// `close(2)`, outside the class whose own `close()` would hide it.

@@ -37,13 +37,30 @@ if arguments.first == "--swift", arguments.count >= 2 {
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let binaries = Bundle.main.executableURL!.deletingLastPathComponent()
 let folders = chapterFolders(root: root)
-let checker = ExerciseChecker(root: root, binaries: binaries)
 let builder = swift.map { CourseBuilder(root: root, binaries: binaries, swift: $0) }
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
+    fflush(nil)
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(status)
 }
+
+// The make command's settings, checked before anything is built or run: a mistyped one is an
+// error, never a silent default.
+let environment = ProcessInfo.processInfo.environment
+do {
+    _ = try RunLimits.timeLimit(environment["TIME_LIMIT"])
+} catch {
+    fail("\(error)", status: 2)
+}
+if let reveal = environment["REVEAL"], reveal != "1" {
+    fail("REVEAL=\(reveal): REVEAL takes only 1 (make check EX=6.2 REVEAL=1 shows the program's line where your prediction differs).", status: 2)
+}
+let checker = {
+    var checker = ExerciseChecker(root: root, binaries: binaries)
+    checker.revealsPredictions = environment["REVEAL"] == "1"
+    return checker
+}()
 
 /// The chapters whose programs this run has already built (or found up to date).
 nonisolated(unsafe) var prepared: Set<String> = []
@@ -72,6 +89,7 @@ func usage() -> Never {
 /// The chapter folder for a number given on the command line, or a clear error.
 func folder(for argument: String) -> String {
     let available = folders.map { String(Int($0.prefix(2))!) }.joined(separator: ", ")
+    if argument.isEmpty { fail("CH is empty: give it a chapter number: \(available).", status: 2) }
     guard let number = Int(argument), let match = folders.first(where: { Int($0.prefix(2)) == number })
     else {
         fail("There is no chapter '\(argument)'. CH takes one chapter number: \(available).", status: 2)
@@ -99,6 +117,14 @@ func check(_ program: GoldenProgram, _ result: ProgramRun) -> String? {
     return verdict(of: result, expected: expected)
 }
 
+/// What a program wrote to standard error (its crash report included), apart from its output.
+func printErrors(of run: ProgramRun) {
+    guard !run.errors.isEmpty else { return }
+    print("── and to standard error (not compared):")
+    print(run.errors, terminator: run.errors.hasSuffix("\n") ? "" : "\n")
+    if run.errorBytes > run.errors.utf8.count { print("… cut: \(run.errorBytes) bytes in all") }
+}
+
 func indented(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
 }
@@ -117,6 +143,7 @@ case ("run", 1):
             } else {
                 print("✓ \(label)")
             }
+            fflush(nil)  // each chapter's line when it is known, even into a pipe
         }
     }
     if failures > 0 {
@@ -130,6 +157,7 @@ case ("run", 2):
     for program in programs(in: chosen) where program.arguments.isEmpty {
         let result = run(program)
         print(result.output, terminator: "")
+        printErrors(of: result)
         print(String(repeating: "─", count: 60))
         if let problem = check(program, result) {
             failures += 1
@@ -179,6 +207,9 @@ case ("check", 2):
 case ("check", 3) where arguments[1] == "chapter":
     checkChapter(arguments[2])
 case ("check", 4) where arguments[2] == "chapter":
+    // An empty one is the mistake to name first (`make check EX= CH=7`).
+    if arguments[1].isEmpty { _ = exercise(named: "") }
+    if arguments[3].isEmpty { _ = folder(for: "") }
     fail(
         "Give EX or CH, not both: make check EX=\(arguments[1]) checks one exercise, make check CH=\(arguments[3]) every exercise of a chapter.",
         status: 2)
@@ -218,6 +249,12 @@ func chapterTitle(_ folder: String) -> String {
 /// The exercise `make check EX=…` names, or a clear error.
 func exercise(named name: String) -> Exercise {
     let all = Exercise.all(root: root)
+    if name.isEmpty {
+        fail(
+            "EX is empty: give it an exercise, such as EX=\(all.first?.name ?? "1.1") (make exercises lists them). "
+                + "To check the next exercise you have not finished: make check, without EX.",
+            status: 2)
+    }
     switch Exercise.lookUp(name, in: all) {
     case .found(let exercise):
         return exercise
@@ -286,6 +323,8 @@ func listExercises() {
             let passes = checker.passes(exercise)
             if passes { done += 1 } else if next == nil { next = exercise }
             print(exercise.listLine(passes: passes, nameWidth: nameWidth))
+            // Each line when it is known, even into a pipe: the first listing checks them all.
+            fflush(nil)
         }
     }
     print("\(done) of \(all.count) done.", terminator: "")
@@ -342,6 +381,7 @@ func showSolution(_ exercise: Exercise, variant: ExerciseVariant) {
     }
     print("── \(exercise.name) with \(folder), prints:")
     print(run.output, terminator: "")
+    printErrors(of: run)
     print("── the check, with \(what) in place:")
     switch checker.check(exercise, variant: variant) {
     case .passed: print("✓ passes")

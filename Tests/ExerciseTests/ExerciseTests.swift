@@ -136,7 +136,15 @@ struct ExerciseTests {
             Issue.record("\(exercise.name): a prediction without its last line was not reported as failing")
             return
         }
-        #expect(report.contains("  + \(last)"), "\(report)")
+        #expect(!report.contains(last), "\(report)")
+        #expect(report.contains("make check EX=\(exercise.name) REVEAL=1"), "\(report)")
+        var revealing = checker
+        revealing.revealsPredictions = true
+        guard case .fails(let revealed) = revealing.judge(exercise, program: program, checkFile: short.path) else {
+            Issue.record("\(exercise.name): with REVEAL=1, a prediction without its last line was not reported as failing")
+            return
+        }
+        #expect(revealed.contains("  + \(last)"), "\(revealed)")
     }
 
     @Test("make exercises lines up the titles, whatever the width of the exercise's number")
@@ -155,18 +163,24 @@ struct ExerciseTests {
         #expect(named(7, 1).listLine(passes: true, nameWidth: 5) == "  ✓ 7.1    Predict: a title")
     }
 
-    @Test("A junk prediction shows at most the program's first line", arguments: exercises.filter { $0.kind == .predict })
+    @Test(
+        "A junk prediction shows none of the program's lines; with REVEAL=1, only its first",
+        arguments: exercises.filter { $0.kind == .predict })
     func junkPredictionRevealsOneLine(_ exercise: Exercise) throws {
         let right = Prediction(try String(contentsOf: checker.url(checker.inputs(of: exercise, variant: .solution).checkFile), encoding: .utf8))
         let report = try #require(try failingReport(exercise, prediction: "# my guess\nno idea\n"))
-        let shown = lines(of: report).map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(shown.contains("+ \(right.lines[0].text)"), "\(report)")
-        #expect(shown.contains("- no idea"))
-        #expect(report.contains("line 2 of prediction.txt"), "the editor's line number, the # line counted")
-        // None of the later lines of the real output shows, not even as a word of the report.
-        for line in right.lines.dropFirst() where line.text.count > 3 && line.text != right.lines[0].text {
-            #expect(!report.contains(line.text), "\(exercise.name) shows '\(line.text)'")
+        let revealed = try #require(try failingReport(exercise, prediction: "# my guess\nno idea\n", revealing: true))
+        for shown in [report, revealed] {
+            #expect(lines(of: shown).contains("  - no idea"), "\(shown)")
+            #expect(shown.contains("Line 2 of prediction.txt"), "the editor's line number, the # line counted")
+            // None of the later lines of the real output shows, not even as a word of the report.
+            for line in right.lines.dropFirst() where line.text.count > 3 && line.text != right.lines[0].text {
+                #expect(!shown.contains(line.text), "\(exercise.name) shows '\(line.text)'")
+            }
         }
+        #expect(!lines(of: report).contains { $0.hasPrefix("  +") }, "\(report)")
+        #expect(report.contains("To see the program's line there: make check EX=\(exercise.name) REVEAL=1"), "\(report)")
+        #expect(lines(of: revealed).contains("  + \(right.lines[0].text)"), "\(revealed)")
     }
 
     @Test("A right prediction saved with CRLF line endings and trailing spaces passes", arguments: exercises.filter { $0.kind == .predict })
@@ -177,7 +191,7 @@ struct ExerciseTests {
     }
 
     /// The check of `exercise`'s program, built with its reference solution, against `prediction`.
-    func judgePrediction(_ exercise: Exercise, _ prediction: String) throws -> ExerciseOutcome {
+    func judgePrediction(_ exercise: Exercise, _ prediction: String, revealing: Bool = false) throws -> ExerciseOutcome {
         let file = checker.work.appendingPathComponent("\(exercise.name)-test-prediction/prediction.txt")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try prediction.write(to: file, atomically: true, encoding: .utf8)
@@ -185,11 +199,13 @@ struct ExerciseTests {
         if let problem = checker.compile(exercise, sources: checker.inputs(of: exercise, variant: .solution).sources, to: program) {
             return problem
         }
-        return checker.judge(exercise, program: program, checkFile: file.path)
+        var judging = checker
+        judging.revealsPredictions = revealing
+        return judging.judge(exercise, program: program, checkFile: file.path)
     }
 
-    func failingReport(_ exercise: Exercise, prediction: String) throws -> String? {
-        guard case .fails(let report) = try judgePrediction(exercise, prediction) else { return nil }
+    func failingReport(_ exercise: Exercise, prediction: String, revealing: Bool = false) throws -> String? {
+        guard case .fails(let report) = try judgePrediction(exercise, prediction, revealing: revealing) else { return nil }
         return report
     }
 
@@ -308,6 +324,20 @@ struct CheckerFailureTests {
         #expect(!report.contains("Backtracing") && !report.contains("0x0"), "\(report)")
     }
 
+    @Test("A crash inside the standard library also names the learner's line that led there")
+    func crashPointsAtOwnLine() throws {
+        let (exercise, program, source) = try build(
+            "Pick.swift", "func pick(_ numbers: [Int]) -> Int {\n    numbers[3]\n}\nprint(pick([1, 2]))\n")
+        let outcome = checker.judge(exercise, program: program, checkFile: "\(exercise.folder)/expected.txt", sources: [source])
+        guard case .fails(let report) = outcome else {
+            Issue.record("a crash did not fail: \(outcome)")
+            return
+        }
+        let shown = lines(of: report)
+        #expect(shown[1].hasSuffix("Fatal error: Index out of range"), "\(report)")
+        #expect(shown[2] == "    in pick(_:), at \(source):2", "\(report)")
+    }
+
     @Test("An endless loop is stopped at the time limit, with a message that says why")
     func endlessLoopStopped() throws {
         let (exercise, program, source) = try build("Loop.swift", "print(\"tick\")\nwhile true {}\n")
@@ -320,7 +350,7 @@ struct CheckerFailureTests {
             Issue.record("an endless loop did not fail: \(outcome)")
             return
         }
-        #expect(report.hasPrefix("The program was stopped after 1 s: it was still running"), "\(report)")
+        #expect(report.hasPrefix("The program was stopped after 1 s, still running"), "\(report)")
         #expect(report.contains("an endless loop"))
     }
 
@@ -348,17 +378,77 @@ struct CheckerFailureTests {
         let prediction = Prediction("# instructions\r\n# more\nA next(1)  \n\nB next(1)\n\n\n")
         #expect(prediction.lines.map(\.text) == ["A next(1)", "", "B next(1)"])
         #expect(prediction.lines.map(\.number) == [3, 4, 5])
-        let report = try #require(prediction.firstDifference(from: "A next(1)\n\nB next(2)\nC\n", file: "prediction.txt"))
-        #expect(report.hasPrefix("Your prediction and the program part at line 5 of prediction.txt:\n  - B next(1)\n  + B next(2)\n"))
-        #expect(!report.contains("C"))
+        let output = "A next(1)\n\nB next(2)\nC\n"
+        let ask = "make check EX=1.1 REVEAL=1"
+        #expect(
+            prediction.firstDifference(from: output, file: "prediction.txt", revealCommand: ask)
+                == """
+                Line 5 of prediction.txt is not what the program prints there:
+                  - B next(1)
+                (Your lines before it match. To see the program's line there: make check EX=1.1 REVEAL=1)
+                """)
+        let revealed = try #require(prediction.firstDifference(from: output, file: "prediction.txt", revealing: true, revealCommand: ask))
+        #expect(revealed.hasPrefix("Line 5 of prediction.txt is not what the program prints there:\n  - B next(1)\n  + B next(2)\n"))
+        #expect(!revealed.contains("C"))
         #expect(prediction.firstDifference(from: "A next(1)\n\nB next(1)\n", file: "prediction.txt") == nil)
+    }
+
+    @Test("A prediction whose spaces differ, and nothing else, is told so")
+    func whitespaceOnly() {
+        let prediction = Prediction("A\n  B next(1)\nC\n")
+        #expect(
+            prediction.firstDifference(from: "A\n    B next(1)\nC\n", file: "prediction.txt")
+                == "Line 2 of prediction.txt differs from the program's line there only in whitespace: the spaces at its start differ (yours: 2, the program's: 4).")
+        #expect(
+            Prediction("A\nB next(1)\n").firstDifference(from: "A\nB  next(1)\n", file: "prediction.txt")?.hasSuffix(
+                "only in whitespace: the spaces inside the line differ.") == true)
+    }
+
+    @Test("A prediction that stops short says so, and shows the program's next line only when asked")
+    func predictionTooShort() {
+        let prediction = Prediction("A\n")
+        let ask = "make check EX=1.1 REVEAL=1"
+        #expect(
+            prediction.firstDifference(from: "A\nB\n", file: "prediction.txt", revealCommand: ask)
+                == "Your prediction ends at line 1 of prediction.txt, but the program prints more lines.\n"
+                + "(Your lines match so far. To see its next line: make check EX=1.1 REVEAL=1)")
+        #expect(
+            prediction.firstDifference(from: "A\nB\n", file: "prediction.txt", revealing: true, revealCommand: ask)
+                == "Your prediction ends at line 1 of prediction.txt, but the program prints more lines.\n  + B\n(+ the program's line 2.)")
     }
 }
 
 @Suite("make check, as a learner types it")
 struct CheckCommandTests {
+    /// The course's output and its messages to standard error, as a terminal shows them.
     func course(_ arguments: String...) throws -> ProgramRun {
-        try runProgram(binaries.appendingPathComponent("course"), arguments: arguments, in: packageRoot)
+        try runProgram(binaries.appendingPathComponent("course"), arguments: arguments, in: packageRoot, capture: .pipe)
+    }
+
+    @Test("A TIME_LIMIT or REVEAL that is not a setting stops the check with an error that says what it takes")
+    func wrongSettings() throws {
+        for (setting, message) in [
+            ("TIME_LIMIT=abc", "TIME_LIMIT=abc is not a time limit"), ("TIME_LIMIT=0", "TIME_LIMIT=0 is not a time limit"),
+            ("TIME_LIMIT=-5", "TIME_LIMIT=-5 is not a time limit"), ("REVEAL=yes", "REVEAL=yes: REVEAL takes only 1"),
+        ] {
+            let run = try runProgram(
+                URL(fileURLWithPath: "/usr/bin/env"), arguments: [setting, binaries.appendingPathComponent("course").path, "check", "1.1"],
+                in: packageRoot, capture: .pipe)
+            #expect(run.status == 2, "\(setting)")
+            #expect(run.output.hasPrefix(message), "\(setting): \(run.output)")
+        }
+    }
+
+    @Test("An empty EX or CH is named as empty, not read as no EX at all")
+    func emptyArguments() throws {
+        let exercise = try course("check", "")
+        #expect(exercise.status == 2)
+        #expect(exercise.output.hasPrefix("EX is empty: give it an exercise, such as EX=1.1"), "\(exercise.output)")
+        let both = try course("check", "", "chapter", "7")
+        #expect(both.output.hasPrefix("EX is empty"), "\(both.output)")
+        let chapter = try course("check", "chapter", "")
+        #expect(chapter.status == 2)
+        #expect(chapter.output.hasPrefix("CH is empty: give it a chapter number: 1, 2"), "\(chapter.output)")
     }
 
     @Test("An unknown exercise prints the valid names and exits non-zero")

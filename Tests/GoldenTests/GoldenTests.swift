@@ -19,6 +19,7 @@ func check(_ program: GoldenProgram) throws {
         binaries.appendingPathComponent(program.executable), arguments: program.arguments,
         limits: RunLimits(seconds: 120))
     #expect(result.status == 0, "\(program) exited with \(result.status)")
+    #expect(result.errors.isEmpty, "\(program) wrote to standard error:\n\(result.errors.prefix(2000))")
     if let difference = firstDifference(expected: expected, actual: result.output) {
         Issue.record("\(program) differs from \(program.expectedFile)\n\(difference)")
     }

@@ -23,8 +23,9 @@ struct RunnerTests {
         return folder
     }
 
+    /// The course's output and its messages to standard error, as a terminal shows them.
     func course(_ arguments: String..., in folder: URL) throws -> ProgramRun {
-        try runProgram(folder.appendingPathComponent("course"), arguments: arguments, in: folder)
+        try runProgram(folder.appendingPathComponent("course"), arguments: arguments, in: folder, capture: .pipe)
     }
 
     @Test("make run fails a chapter that prints its expected output and then exits 3")
@@ -114,7 +115,7 @@ struct RunProgramTests {
         #expect(clock.now - start < .seconds(4))
         #expect(run.stop == .timeLimit(seconds: 1))
         #expect(run.output == "started\n")
-        #expect(run.failure == "was stopped after 1 s: it was still running")
+        #expect(run.failure == "was stopped after 1 s, still running")
         let started = (try String(contentsOf: program.deletingLastPathComponent().appendingPathComponent("pids"), encoding: .utf8))
             .split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }
         #expect(started.count == 2)
@@ -129,7 +130,7 @@ struct RunProgramTests {
         let run = try runProgram(program, arguments: [], limits: RunLimits(seconds: 20, outputBytes: 10_000))
         #expect(run.stop == .outputLimit(bytes: 10_000))
         #expect(run.output.utf8.count == 10_000)
-        #expect(run.failure == "was stopped after printing 10000 bytes: its output was cut there")
+        #expect(run.failure == "was stopped after printing 10000 bytes, its output cut there")
     }
 
     @Test("Ctrl-C during make run leaves nothing running")
@@ -161,8 +162,8 @@ struct RunProgramTests {
 
     @Test("A crash report is read for its reason and the program's functions; the backtrace is not output")
     func crashReport() {
-        let output = """
-            counting down
+        let errors = """
+            a line of its own
             Exercise/Countdown.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value
 
             *** Signal 4: Backtracing from 0x7f8e40d6df7f... done ***
@@ -180,26 +181,154 @@ struct RunProgramTests {
             Backtrace took 0.02s
 
             """
-        let run = ProgramRun(output: output, status: 4, wasSignaled: true)
-        #expect(run.printed == "counting down\n")
+        let run = ProgramRun(output: "counting down\n", status: 4, wasSignaled: true, errors: errors)
+        #expect(run.ownErrors == "a line of its own\n")
         #expect(
             run.crashReason == [
                 "Exercise/Countdown.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
                 "in Countdown.tick()",
             ])
         let segfault = ProgramRun(
-            output: "a\n\n*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x0000000000000000 ***\n",
-            status: 11, wasSignaled: true)
-        #expect(segfault.printed == "a\n")
+            output: "a\n", status: 11, wasSignaled: true,
+            errors: "\n*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x0000000000000000 ***\n")
+        #expect(segfault.ownErrors == "")
         #expect(segfault.crashReason == ["Program crashed: Bad pointer dereference"])
         #expect(
             verdict(of: run, expected: "counting down\nthree\n")
                 == """
-                The program crashed (signal 4, \(String(cString: strsignal(4)))):
+                The program crashed (signal 4, \(String(cString: strsignal(4)))) before printing line 2 of 2 expected lines (line 1 is as expected):
                     Exercise/Countdown.swift:15: Fatal error: Unexpectedly found nil while unwrapping an Optional value
                     in Countdown.tick()
-                What it printed before that is the first 1 of the 2 expected lines.
+                It also wrote to standard error (shown, not compared: only standard output is the program's output):
+                  | a line of its own
                 """)
+    }
+
+    @Test("A crash in the library points at the first frame in the program's own files, with its line")
+    func crashInOwnFile() {
+        let errors = """
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+            *** Signal 4: Backtracing from 0x7f733136df7f... done ***
+
+            *** Program crashed: Illegal instruction at 0x00007f733136df7f ***
+
+            Thread 0 "program" crashed:
+
+              0      0x00007f733136df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+              1 [ra] 0x00007f73314f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+              2 [ra] 0x00007f7331a6bf65 specialized Array.subscript.getter + 84 in libswiftSwiftOnoneSupport.so
+              3 [ra] 0x000055ef8c027e71 Bag.remove(_:) + 32 in program at /lib/My Sources/Bag.swift:20:13
+              4 [ra] 0x000055ef8c027e72 Countdown.tick() + 32 in program at Exercises/1-x/Countdown.swift:2:13
+              5 [ra] 0x000055ef8c027ff9 main + 232 in program at Exercises/1-x/main.swift:2:7
+
+            """
+        let run = ProgramRun(output: "", status: 4, wasSignaled: true, errors: errors)
+        #expect(
+            run.crashReason(ownFiles: ["Exercises/1-x/Countdown.swift", "Exercises/1-x/main.swift"])
+                == ["Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range", "in Countdown.tick(), at Exercises/1-x/Countdown.swift:2"])
+        #expect(run.crashReason == ["Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range", "in Bag.remove(_:), at /lib/My Sources/Bag.swift:20"])
+    }
+
+    @Test("Only standard output is the output: standard error is kept apart, capped, and never stops the program")
+    func standardErrorApart() throws {
+        let program = try script("echo one\necho debugging >&2\nhead -c 10000000 /dev/zero | tr '\\0' x >&2\necho two")
+        let run = try runProgram(program, arguments: [], limits: RunLimits(seconds: 30, outputBytes: 1000, errorBytes: 5000))
+        #expect(run.output == "one\ntwo\n")
+        #expect(run.stop == nil && run.status == 0)
+        #expect(run.errors.utf8.count == 5000 && run.errors.hasPrefix("debugging\nxxx"))
+        #expect(run.errorBytes == 10_000_010)
+        #expect(verdict(of: run, expected: "one\ntwo\n") == nil, "what went to standard error is not compared")
+        let report = try #require(verdict(of: run, expected: "one\nthree\n"))
+        #expect(report.contains("  - three\n  + two"), "\(report)")
+        #expect(!report.contains("+ debugging"), "\(report)")
+        #expect(report.contains("It also wrote to standard error (shown, not compared"), "\(report)")
+        #expect(report.contains("  | debugging\n"), "\(report)")
+        #expect(report.contains("  | xxxxx") && report.contains("x …\n"), "a long line is cut: \(report)")
+        #expect(report.hasSuffix("  … 10.0 MB in all; only its start is shown"), "\(report)")
+    }
+
+    @Test("A program that exits early says so: its status, and the line it did not reach")
+    func exitedEarly() throws {
+        let expected = "a\nb\nc\n"
+        let early = try runProgram(try script("echo a\nexit 0"), arguments: [])
+        #expect(
+            verdict(of: early, expected: expected)?.hasPrefix(
+                "The program exited normally (status 0) before printing line 2 of 3 expected lines (line 1 is as expected).\n"
+                    + "first difference at line 2 of the expected output:") == true)
+        let failed = try runProgram(try script("echo a\necho b\nexit 3"), arguments: [])
+        #expect(
+            verdict(of: failed, expected: expected)
+                == "The program exited with status 3 before printing line 3 of 3 expected lines (lines 1–2 are as expected)")
+        let silent = try runProgram(try script("exit 4"), arguments: [])
+        #expect(verdict(of: silent, expected: expected) == "The program exited with status 4 before printing anything")
+        let stopped = ProgramRun(output: "a\n", status: 9, wasSignaled: true, stop: .timeLimit(seconds: 1))
+        #expect(
+            verdict(of: stopped, expected: expected)?.hasPrefix(
+                "The program was stopped after 1 s, still running, before printing line 2 of 3 expected lines (line 1 is as expected)\n")
+                == true)
+        let finished = ProgramRun(output: expected, status: 9, wasSignaled: true, stop: .timeLimit(seconds: 1))
+        #expect(
+            verdict(of: finished, expected: expected)?.hasPrefix(
+                "The program was stopped after 1 s, still running, after printing exactly the expected output\n") == true)
+    }
+
+    @Test("A program that exits while what it started still holds its output ends there, not at the time limit")
+    func exitedLeavingAChild() throws {
+        let program = try script("echo a\nsleep 1000 &\necho $! > \"$(dirname \"$0\")/pids\"\nexit 0")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let run = try runProgram(program, arguments: [], limits: RunLimits(seconds: 5))
+        #expect(clock.now - start < .seconds(3))
+        #expect(run.stop == nil && run.status == 0 && run.output == "a\n")
+        let left = pids(of: program, count: 1)
+        #expect(left.count == 1 && !left.contains(where: isRunning), "still running: \(left.filter(isRunning))")
+    }
+
+    #if os(Linux)
+        @Test("Everything the program started is stopped, even in a process group or session of its own")
+        func descendantsElsewhere() throws {
+            // setsid: a new session and process group, as Foundation's Process gives its child;
+            // the second sleep's parent shell exits at once, so it is an orphan as well.
+            let program = try script(
+                """
+                pids="$(dirname "$0")/pids"
+                setsid sleep 1000 &
+                echo $! >> "$pids"
+                sh -c 'setsid sleep 1000 & echo $! >> "$1"' sh "$pids"
+                echo started
+                """)
+            let run = try runProgram(program, arguments: [], limits: RunLimits(seconds: 10))
+            #expect(run.output == "started\n" && run.status == 0, "\(run.output)\(run.errors)")
+            let started = pids(of: program, count: 2)
+            #expect(started.count == 2)
+            #expect(!started.contains(where: isRunning), "still running: \(started.filter(isRunning))")
+            for pid in started where isRunning(pid) { kill(pid, SIGKILL) }
+        }
+    #endif
+
+    @Test("A tool that runs long (SwiftPM planning a build) is reported on while it runs")
+    func toolHeartbeat() throws {
+        var reports: [Duration] = []
+        let status = try runTool("sleep", arguments: ["0.45"], interval: .milliseconds(100)) { reports.append($0) }
+        #expect(status == 0)
+        #expect(reports.count >= 3, "\(reports)")
+        #expect(reports == reports.sorted())
+    }
+
+    @Test("TIME_LIMIT takes a number of seconds above 0 and at most an hour; anything else is an error")
+    func timeLimitSetting() throws {
+        #expect(try RunLimits.timeLimit(nil) == nil)
+        #expect(try RunLimits.timeLimit("30") == 30)
+        #expect(try RunLimits.timeLimit("0.5") == 0.5)
+        for wrong in ["abc", "0", "-5", "", "inf", "nan", "100000"] {
+            #expect(throws: RunError.self, "TIME_LIMIT=\(wrong)") { try RunLimits.timeLimit(wrong) }
+        }
+        do {
+            _ = try RunLimits.timeLimit("abc")
+        } catch {
+            #expect("\(error)" == "TIME_LIMIT=abc is not a time limit: give it a number of seconds above 0 and at most 3600, such as TIME_LIMIT=30.")
+        }
     }
 }
 

@@ -284,7 +284,7 @@ public func verdict(
 /// How far a program that ended got through the expected output, when that says it all: it
 /// printed exactly the expected output, or nothing, or the expected lines up to some line;
 /// nil when what it printed differs from the expected lines.
-private func endingProgress(printed: String, expected: String) -> String? {
+func endingProgress(printed: String, expected: String) -> String? {
     if printed == expected { return "after printing exactly the expected output" }
     let want = lines(of: expected)
     let got = lines(of: printed)

@@ -242,8 +242,10 @@ extension ExerciseChecker {
             return .cannotCheck("Could not run the checks built at \(checks.path).")
         }
         run.output = namingLibraryFiles(run.output, librarySources(variant))
+        // A crash's frames name files by absolute path: name them as the learner's editor does.
+        run.errors = namingLibraryFiles(run.errors.replacingOccurrences(of: root.path + "/", with: ""), librarySources(variant))
         let expected = (try? String(contentsOf: url(program.expectedFile), encoding: .utf8)) ?? ""
-        guard let difference = structuredDifference(of: run, expected: expected) else { return nil }
+        guard let difference = structuredDifference(of: run, expected: expected, ownFiles: librarySources(variant)) else { return nil }
         return .fails(blame(program, checking: stage) + "\n" + difference)
     }
 
@@ -723,15 +725,19 @@ func sideBySide(_ left: [String], _ right: [String], width: Int, titles: (String
 /// nil when `run` exited 0 and printed exactly `expected`. Otherwise how it ended, if not
 /// normally, then the first differing line, under the nearest `== rule: … ==` and `-- … --`
 /// lines above it (the check programs print them), and never an expected line after it.
-public func structuredDifference(of run: ProgramRun, expected: String) -> String? {
+public func structuredDifference(of run: ProgramRun, expected: String, ownFiles: [String] = []) -> String? {
     if run.failure == nil, run.output == expected { return nil }
     var report: [String] = []
+    let progress = endingProgress(printed: run.output, expected: expected)
     if let failure = run.failure {
-        report.append("The program \(failure)" + (run.crashReason.isEmpty ? "." : ":"))
-        report += run.crashReason.map { "    " + $0 }
+        let reason = run.crashReason(ownFiles: ownFiles)
+        report.append("The program \(failure)" + (reason.isEmpty ? "." : ":"))
+        report += reason.map { "    " + $0 }
         if let explanation = run.stopExplanation { report.append(explanation) }
+    } else if let progress {
+        report.append("The program exited normally (status 0) \(progress).")
     }
-    let printed = run.failure == nil ? run.output : run.printed
+    let printed = run.output
     let want = lines(of: expected)
     let got = lines(of: printed)
     let shared = min(want.count, got.count)
@@ -742,7 +748,7 @@ public func structuredDifference(of run: ProgramRun, expected: String) -> String
         } else {
             report.append("Every line is as expected, but the line endings differ (a missing final newline, or \\r\\n).")
         }
-        return report.joined(separator: "\n")
+        return (report + [run.errorsReport()].compactMap { $0 }).joined(separator: "\n")
     }
     let above = want[..<index]
     let rule = above.lastIndex { $0.hasPrefix("== rule:") }
@@ -761,5 +767,5 @@ public func structuredDifference(of run: ProgramRun, expected: String) -> String
     report.append(index < want.count ? "  - \(want[index])" : "  - (the expected output ends here)")
     report.append(index < got.count ? "  + \(got[index])" : "  + (your output ends here)")
     report.append("(- expected, + yours; the expected lines after it are not shown: fix this one and check again)")
-    return report.joined(separator: "\n")
+    return (report + [run.errorsReport()].compactMap { $0 }).joined(separator: "\n")
 }

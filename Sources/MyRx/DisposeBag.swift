@@ -11,8 +11,11 @@ public final class DisposeBag {
 
     /// Keeps `disposable` until the bag goes (disposes it at once if the bag is disposing).
     public func insert(_ disposable: Disposable) {
-        // TODO(5.4): what is added while the bag is disposing.
-        disposables.append(disposable)
+        if isDisposed {
+            disposable.dispose()
+        } else {
+            disposables.append(disposable)
+        }
     }
 
     private func dispose() {

@@ -1,0 +1,24 @@
+// Stage 4.3 writes this file. The base of every operator: `subscribe` makes a SinkDisposer,
+// lets the subclass's `run` make the sink and subscribe it, then hands both to the disposer.
+
+/// An observable whose subscription is a sink made by `run`; subclasses override `run`.
+open class Producer<Element>: Observable<Element> {
+    public override init() {
+        super.init()
+    }
+
+    /// Makes the disposer first (`run` gets it as `cancel`, so the sink can end its own
+    /// subscription), runs, then gives the disposer the sink and the subscription to dispose.
+    open override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        // TODO(4.3)
+        Disposables.create()
+    }
+
+    /// Abstract: makes the sink for `observer` and subscribes it to whatever it listens to.
+    open func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        rxAbstractMethod("Producer.run")
+    }
+}

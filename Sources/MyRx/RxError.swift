@@ -1,0 +1,21 @@
+// Given: nothing to write. The library's own errors, as RxSwift's `RxError` (RxSwift/Errors.swift);
+// chapter 6's subjects send `disposed` to a subscriber that comes after `dispose()`.
+
+/// An error the library itself sends.
+// `disposed` carries an object, which is not Sendable; the library is single-threaded.
+public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConvertible {
+    /// Something went wrong that has no better name.
+    case unknown
+    /// `object` was disposed before it was used.
+    case disposed(object: AnyObject)
+
+    /// RxSwift's text for the error.
+    public var debugDescription: String {
+        switch self {
+        case .unknown:
+            return "Unknown error occurred."
+        case .disposed(let object):
+            return "Object `\(type(of: object))` was already disposed."
+        }
+    }
+}

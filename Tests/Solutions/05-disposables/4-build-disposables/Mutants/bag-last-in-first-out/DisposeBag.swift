@@ -1,0 +1,40 @@
+// Mutant: DisposeBag disposes the last added first, like a stack (breaks: … in the order it was added)
+// Stage 5.4 writes this file. An owner's subscriptions, disposed when the owner goes.
+
+/// Holds disposables and disposes them, in the order they were added, when it is released.
+public final class DisposeBag {
+    private var disposables: [Disposable] = []
+    private var isDisposed = false
+
+    public init() {
+        Resources.incrementTotal()
+    }
+
+    /// Keeps `disposable` until the bag goes (disposes it at once if the bag is disposing).
+    public func insert(_ disposable: Disposable) {
+        if isDisposed {
+            disposable.dispose()
+        } else {
+            disposables.append(disposable)
+        }
+    }
+
+    private func dispose() {
+        let all = disposables
+        disposables = []
+        isDisposed = true
+        for disposable in all.reversed() { disposable.dispose() }
+    }
+
+    deinit {
+        dispose()
+        Resources.decrementTotal()
+    }
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`, which disposes it when it goes.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

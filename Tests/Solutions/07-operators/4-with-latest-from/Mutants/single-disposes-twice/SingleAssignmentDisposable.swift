@@ -1,0 +1,48 @@
+// Mutant: dispose() disposes what it holds on every call (breaks: SingleAssignmentDisposable disposes what it holds once)
+// Stage 7.4 writes this file. A place for a subscription that may be disposed before the
+// subscription exists: what flatMap and withLatestFrom keep their inner subscriptions in.
+
+/// Holds one disposable, set once; disposing it disposes that one, now or as soon as it is set.
+public final class SingleAssignmentDisposable: Cancelable {
+    private enum State {
+        case empty
+        case holding(Disposable)
+        case disposed
+    }
+
+    private var state = State.empty
+    private var wasSet = false
+
+    public init() {
+        Resources.incrementTotal()
+    }
+
+    public var isDisposed: Bool {
+        if case .disposed = state { return true }
+        return false
+    }
+
+    /// Keeps `disposable`, or disposes it at once if this was disposed already. Once only.
+    public func setDisposable(_ disposable: Disposable) {
+        precondition(!wasSet, "SingleAssignmentDisposable: setDisposable may be called only once.")
+        wasSet = true
+        switch state {
+        case .empty: state = .holding(disposable)
+        case .disposed: disposable.dispose()
+        case .holding: break
+        }
+    }
+
+    /// Disposes what it holds, once; what is set later is disposed on arrival.
+    public func dispose() {
+        if case .holding(let disposable) = state {
+            disposable.dispose()
+        } else {
+            state = .disposed
+        }
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}

@@ -241,7 +241,7 @@ rule("SingleAssignmentDisposable disposes what it holds once; what is set after 
     }
 }
 
-rule("withLatestFrom: second is subscribed before first, so what second sends at once is there for first's first element; disposing releases first, then second") {
+rule("withLatestFrom: second is subscribed before first, so what second sends at once is there for first's first element; disposing releases first, then second, at once, even from inside the observer's handler, and nothing more reaches it") {
     scenario("two create sources that send at once, then dispose") {
         let first = Observable<Int>.create { observer in
             print("first subscribed, sends 1 and 2 at once")
@@ -258,9 +258,21 @@ rule("withLatestFrom: second is subscribed before first, so what second sends at
         print("dispose the result")
         subscription.dispose()
     }
+    scenario("R disposes while receiving 1a") {
+        let (first, second, combined) = loggedSources()
+        var subscription: Disposable?
+        subscription = combined.subscribe(observer("R") { event in
+            guard case .next = event else { return }
+            print("R disposes its subscription")
+            subscription?.dispose()
+        })
+        second.onNext("a")
+        first.onNext(1)
+        first.onNext(2)
+    }
 }
 
-rule("withLatestFrom: first's elements are dropped until second has sent one; then each takes second's latest") {
+rule("withLatestFrom: first's elements are dropped until second has sent one; then each takes second's latest, even one the observer sends into second from inside its handler") {
     scenario("elements of both, interleaved") {
         let first = PublishSubject<Int>()
         let second = PublishSubject<String>()
@@ -271,6 +283,20 @@ rule("withLatestFrom: first's elements are dropped until second has sent one; th
         second.onNext("b")
         second.onNext("c")
         first.onNext(3)
+        subscription.dispose()
+    }
+    scenario("R sends b into second while receiving 1a") {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<String>()
+        let subscription = first.withLatestFrom(second, resultSelector: pair)
+            .subscribe(observer("R") { event in
+                guard case .next("1a") = event else { return }
+                print("R sends b into second")
+                second.onNext("b")
+            })
+        second.onNext("a")
+        first.onNext(1)
+        first.onNext(2)
         subscription.dispose()
     }
 }
@@ -367,38 +393,6 @@ rule("withLatestFrom: each subscription has its own latest element: it lives in 
         first.onNext(2)
         a.dispose()
         b.dispose()
-    }
-}
-
-rule("withLatestFrom: disposed during delivery: the observer's own dispose releases both sources at once, and nothing more reaches it") {
-    scenario("R disposes while receiving 1a") {
-        let (first, second, combined) = loggedSources()
-        var subscription: Disposable?
-        subscription = combined.subscribe(observer("R") { event in
-            guard case .next = event else { return }
-            print("R disposes its subscription")
-            subscription?.dispose()
-        })
-        second.onNext("a")
-        first.onNext(1)
-        first.onNext(2)
-    }
-}
-
-rule("withLatestFrom: a reentrant send: what the observer sends into second during delivery is the latest for first's next element") {
-    scenario("R sends b into second while receiving 1a") {
-        let first = PublishSubject<Int>()
-        let second = PublishSubject<String>()
-        let subscription = first.withLatestFrom(second, resultSelector: pair)
-            .subscribe(observer("R") { event in
-                guard case .next("1a") = event else { return }
-                print("R sends b into second")
-                second.onNext("b")
-            })
-        second.onNext("a")
-        first.onNext(1)
-        first.onNext(2)
-        subscription.dispose()
     }
 }
 

@@ -325,7 +325,9 @@ extension ExerciseChecker {
         var sources = librarySources(variant)
         let isMutant = if case .mutant = variant { true } else { false }
         if isMutant, !sources.isEmpty {
-            sources = materialize(sources, in: folder.appendingPathComponent("sources"))
+            sources = materialize(
+                sources, in: folder.appendingPathComponent("sources"),
+                objects: folder.appendingPathComponent("incremental"))
         }
         if sources.isEmpty {
             return .problem(.cannotCheck(
@@ -436,15 +438,21 @@ extension ExerciseChecker {
     /// Copies `sources` into `folder` under their own names, writing only those whose contents
     /// changed (an unchanged file keeps its modification time, so an incremental build skips it)
     /// and deleting the others; returns the copies' paths. For mutants: one folder serves them
-    /// all, so each builds on the last.
-    func materialize(_ sources: [String], in folder: URL) -> [String] {
+    /// all, so each builds on the last. A rewritten file's object in `objects` is deleted: files
+    /// rewritten a moment apart can look unchanged to the driver's incremental build (seen: the
+    /// reference's Map.swift, written back after a mutant's, was not compiled again).
+    func materialize(_ sources: [String], in folder: URL, objects: URL) -> [String] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var kept = Set<String>()
         let copies = sources.map { source -> String in
             let name = String(source.split(separator: "/").last!)
             let copy = folder.appendingPathComponent(name)
             let text = (try? Data(contentsOf: url(source))) ?? Data()
-            if (try? Data(contentsOf: copy)) != text { try? text.write(to: copy) }
+            if (try? Data(contentsOf: copy)) != text {
+                try? text.write(to: copy)
+                try? FileManager.default.removeItem(
+                    at: objects.appendingPathComponent(String(name.dropLast(".swift".count)) + ".o"))
+            }
             kept.insert(name)
             return copy.path
         }

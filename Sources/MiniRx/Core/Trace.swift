@@ -10,8 +10,16 @@
 ///
 /// Trace mode is off by default and then costs one check of a flag per traced step.
 public enum Trace {
-    // Single-threaded by design: plain statics, no lock.
-    nonisolated(unsafe) public static var isEnabled = false
+    /// Switches trace mode on or off.
+    public static var isEnabled: Bool {
+        get { enabled }
+        set { enabled = newValue }
+    }
+
+    // Single-threaded by design: plain statics, no lock. The switch is private behind
+    // `isEnabled` because every traced step reads it: a public stored variable could be written
+    // by code outside MiniRx, so each read of it would pay a run-time exclusivity check.
+    nonisolated(unsafe) private static var enabled = false
     nonisolated(unsafe) private static var depth = 0
     nonisolated(unsafe) private static var names: [ObjectIdentifier: Name] = [:]
     nonisolated(unsafe) private static var counters: [String: Int] = [:]
@@ -25,7 +33,7 @@ public enum Trace {
 
     /// Prints `message` in the margin at the current depth.
     public static func log(_ message: @autoclosure () -> String) {
-        guard isEnabled else { return }
+        guard enabled else { return }
         print("│ " + String(repeating: "  ", count: depth) + message())
     }
 
@@ -33,7 +41,7 @@ public enum Trace {
     public static func nest<Result>(_ message: @autoclosure () -> String, _ body: () throws -> Result)
         rethrows -> Result
     {
-        guard isEnabled else { return try body() }
+        guard enabled else { return try body() }
         log(message())
         depth += 1
         defer { depth -= 1 }

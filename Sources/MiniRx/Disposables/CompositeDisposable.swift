@@ -10,8 +10,12 @@ public final class CompositeDisposable: Cancelable {
         fileprivate let key: BagKey
     }
 
-    // nil once disposed.
-    private var disposables: Bag<Disposable>? = Bag()
+    private var disposables = Bag<Disposable>()
+
+    /// True once the group was disposed: it is then empty, and disposes whatever is inserted.
+    /// (A flag of its own, where RxSwift makes the bag optional: asking "is the bag nil?" copies
+    /// the whole bag, and the recursive scheduler asks twice for every step it runs.)
+    public private(set) var isDisposed = false
 
     public init() {
         Resources.incrementTotal()
@@ -41,31 +45,31 @@ public final class CompositeDisposable: Cancelable {
     }
 
     private func insertAll(_ all: [Disposable]) {
-        for disposable in all { _ = disposables!.insert(disposable) }
+        for disposable in all { _ = disposables.insert(disposable) }
     }
 
-    public var isDisposed: Bool { disposables == nil }
-
     /// The number of disposables held now.
-    public var count: Int { disposables?.count ?? 0 }
+    public var count: Int { disposables.count }
 
     /// Adds `disposable`. Returns its key, or nil (having disposed it) when already disposed.
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        guard disposables != nil else {
+        if isDisposed {
             disposable.dispose()
             return nil
         }
-        return DisposeKey(key: disposables!.insert(disposable))
+        return DisposeKey(key: disposables.insert(disposable))
     }
 
     /// Takes out the disposable inserted under `disposeKey` and disposes it.
     public func remove(for disposeKey: DisposeKey) {
-        disposables?.removeKey(disposeKey.key)?.dispose()
+        disposables.removeKey(disposeKey.key)?.dispose()
     }
 
     public func dispose() {
-        guard let all = disposables else { return }
-        disposables = nil
+        if isDisposed { return }
+        isDisposed = true
+        let all = disposables
+        disposables = Bag()
         all.forEach { $0.dispose() }
     }
 

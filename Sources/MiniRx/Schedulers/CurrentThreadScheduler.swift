@@ -51,39 +51,31 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 /// A piece of work waiting in a queue. Disposing it before it runs means it never runs;
 /// disposing it after (or while it runs) disposes what the work returned.
 final class ScheduledItem: Cancelable {
-    private enum State {
-        case waiting(() -> Disposable)
-        case running
-        case ran(Disposable)
-        case disposed
-    }
-
-    private var state: State
+    // The work, until it starts; nil from then on, and once disposed.
+    private var action: (() -> Disposable)?
+    // What the work returned, kept until the item is disposed.
+    private var result: Disposable?
+    private(set) var isDisposed = false
 
     init(_ action: @escaping () -> Disposable) {
-        state = .waiting(action)
-    }
-
-    var isDisposed: Bool {
-        if case .disposed = state { return true }
-        return false
+        self.action = action
     }
 
     func invoke() {
-        guard case .waiting(let action) = state else { return }
-        state = .running
+        guard !isDisposed, let action = action.take() else { return }
         let result = action()
-        if case .disposed = state {
+        if isDisposed {
             // Disposed while it ran: what it returned is disposed at once.
             result.dispose()
         } else {
-            state = .ran(result)
+            self.result = result
         }
     }
 
     func dispose() {
-        let previous = state
-        state = .disposed
-        if case .ran(let result) = previous { result.dispose() }
+        if isDisposed { return }
+        isDisposed = true
+        action = nil
+        result.take()?.dispose()
     }
 }

@@ -93,12 +93,12 @@ do {
 
 // MARK: 3. Cutting a sequence by time
 
-print("-- 3. take(for:), skip(for:) and timeout (# = RxError.timeout)")
+print("-- 3. take(for:), skip and timeout (# = RxError.timeout)")
 do {
     ruler()
     draw("source", run(source) { _, xs in xs })
     draw("take(for: 10s)", run(source) { s, xs in xs.take(for: .seconds(10), scheduler: s) })
-    draw("skip(for: 10s)", run(source) { s, xs in xs.skip(for: .seconds(10), scheduler: s) })
+    draw("skip(10s)", run(source) { s, xs in xs.skip(.seconds(10), scheduler: s) })
     draw("timeout(4s)", run(source) { s, xs in xs.timeout(.seconds(4), scheduler: s) })
 }
 

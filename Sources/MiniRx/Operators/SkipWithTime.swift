@@ -1,15 +1,11 @@
 extension ObservableType {
     /// Drops the elements that arrive within `duration` of subscribing and sends the rest.
     /// Errors and the completion go through at any time.
-    public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-extension ObservableType {
-    @available(*, deprecated, renamed: "skip(for:scheduler:)")
+    ///
+    /// RxSwift 6 spells it so, without a label: it renamed `take(_:scheduler:)` to
+    /// `take(for:scheduler:)`, but not this one.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        skip(for: duration, scheduler: scheduler)
+        SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }
 }
 

@@ -35,7 +35,7 @@ struct TimeOperatorResourceTests {
             xs.window(timeSpan: .seconds(30), count: 2, scheduler: s).map { _ in 0 }
         } == 0)
         #expect(leftover { s, xs in xs.take(for: .seconds(35), scheduler: s) } == 0)
-        #expect(leftover { s, xs in xs.skip(for: .seconds(35), scheduler: s) } == 0)
+        #expect(leftover { s, xs in xs.skip(.seconds(35), scheduler: s) } == 0)
         #expect(leftover { s, xs in xs.observe(on: s) } == 0)
         #expect(leftover { s, xs in xs.subscribe(on: s) } == 0)
         #expect(leftover { s, _ in Observable<Int>.interval(.seconds(10), scheduler: s) } == 0)

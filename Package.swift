@@ -53,7 +53,7 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "bag_dispose_order", "bag_view_controller", "core_create_subscribe_order",
             "core_event_printing", "core_stop_events_dropped", "disp_create",
             "doc_pg_transforming", "doc_unit_tests", "edge_dispose_during_emission",
-            "edge_empty_source_ops", "fact_basic",
+            "edge_empty_source_ops", "fact_basic", "merge_limited_next_inner_on_trampoline",
             "op_flatmap", "op_flatmap_sync_interleave", "op_map_filter",
             "op_share_while_connected", "op_take_until", "reent_subject", "relay_behavior",
             "seed_create_completed", "seed_create_dispose_bag", "seed_publish_subject",

@@ -93,7 +93,7 @@ do {
 
 // MARK: 3. Cutting a sequence by time
 
-print("-- 3. take(for:), skip(_:scheduler:) and timeout (# = RxError.timeout)")
+print("-- 3. take(for:), skip and timeout (# = RxError.timeout)")
 do {
     ruler()
     draw("source", run(source) { _, xs in xs })

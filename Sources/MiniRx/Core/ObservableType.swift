@@ -18,6 +18,10 @@ extension ObservableType {
     }
 }
 
+/// `Observable` by a name no other module uses: Swift's Observation module declares an
+/// `Observable` too, and a file that imports both can name this one unambiguously.
+public typealias RxObservable<Element> = MiniRx.Observable<Element>
+
 /// The base class of every sequence. It does nothing alone: subclasses (a `Producer`, a subject)
 /// override `subscribe`.
 open class Observable<Element>: ObservableType {

@@ -1,10 +1,9 @@
 /// Runs an action the first time it is disposed, and never again.
-private final class AnonymousDisposable: Cancelable {
+private final class AnonymousDisposable: DisposeBase, Cancelable {
     private var disposeAction: (() -> Void)?
 
     init(_ disposeAction: @escaping () -> Void) {
         self.disposeAction = disposeAction
-        Resources.incrementTotal()
     }
 
     var isDisposed: Bool { disposeAction == nil }
@@ -14,10 +13,6 @@ private final class AnonymousDisposable: Cancelable {
         guard let action = disposeAction else { return }
         disposeAction = nil
         action()
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 }
 

@@ -1,12 +1,11 @@
 /// Disposes two disposables, in order, once.
-private final class BinaryDisposable: Cancelable {
+private final class BinaryDisposable: DisposeBase, Cancelable {
     private var first: Disposable?
     private var second: Disposable?
 
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first
         self.second = second
-        Resources.incrementTotal()
     }
 
     var isDisposed: Bool { first == nil }
@@ -16,10 +15,6 @@ private final class BinaryDisposable: Cancelable {
         guard let first = first.take(), let second = second.take() else { return }
         first.dispose()
         second.dispose()
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 }
 

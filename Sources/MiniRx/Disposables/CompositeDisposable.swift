@@ -4,7 +4,7 @@
 /// The disposables live in a `Bag`, as in RxSwift, and are disposed in the bag's order: insertion
 /// order, except that after the first one is removed, the next one inserted takes its free slot
 /// and is disposed first.
-public final class CompositeDisposable: Cancelable {
+public final class CompositeDisposable: DisposeBase, Cancelable {
     /// Identifies one inserted disposable.
     public struct DisposeKey: Hashable {
         fileprivate let key: BagKey
@@ -17,17 +17,15 @@ public final class CompositeDisposable: Cancelable {
     /// the whole bag, and the recursive scheduler asks twice for every step it runs.)
     public private(set) var isDisposed = false
 
-    public init() {
-        Resources.incrementTotal()
-    }
+    public override init() {}
 
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        Resources.incrementTotal()
+        super.init()
         insertAll([disposable1, disposable2])
     }
 
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
-        Resources.incrementTotal()
+        super.init()
         insertAll([disposable1, disposable2, disposable3])
     }
 
@@ -35,12 +33,12 @@ public final class CompositeDisposable: Cancelable {
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
         _ disposable4: Disposable, _ disposables: Disposable...
     ) {
-        Resources.incrementTotal()
+        super.init()
         insertAll([disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 
     public init(disposables: [Disposable]) {
-        Resources.incrementTotal()
+        super.init()
         insertAll(disposables)
     }
 
@@ -71,10 +69,6 @@ public final class CompositeDisposable: Cancelable {
         let all = disposables
         disposables = Bag()
         all.forEach { $0.dispose() }
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 }
 

@@ -9,5 +9,7 @@ public protocol Cancelable: Disposable {
     var isDisposed: Bool { get }
 }
 
-/// A namespace for making disposables.
-public enum Disposables {}
+/// A namespace for making disposables (its `create` functions).
+public struct Disposables {
+    private init() {}
+}

@@ -3,13 +3,11 @@
 ///
 /// A bag is usually a property of the object whose lifetime the subscriptions should share:
 /// when that object goes away, so do its subscriptions.
-public final class DisposeBag {
+public final class DisposeBag: DisposeBase {
     private var disposables: [Disposable] = []
     private var isDisposed = false
 
-    public init() {
-        Resources.incrementTotal()
-    }
+    public override init() {}
 
     /// A bag holding `disposables`.
     public convenience init(disposing disposables: Disposable...) {
@@ -51,7 +49,6 @@ public final class DisposeBag {
 
     deinit {
         dispose()
-        Resources.decrementTotal()
     }
 }
 

@@ -2,7 +2,7 @@
 /// every dependent disposable handed out by `retain()` has been disposed too: work shared by
 /// several parties ends when the last one lets go. RxSwift's `RefCountDisposable`; `groupBy`
 /// and `window` use it to keep their source subscribed while any group or window is.
-public final class RefCountDisposable: Cancelable {
+public final class RefCountDisposable: DisposeBase, Cancelable {
     // nil once the wrapped disposable has been disposed.
     private var disposable: Disposable?
     private var primaryDisposed = false
@@ -14,7 +14,6 @@ public final class RefCountDisposable: Cancelable {
     /// Wraps `disposable`.
     public init(disposable: Disposable) {
         self.disposable = disposable
-        Resources.incrementTotal()
     }
 
     /// A dependent disposable that holds the wrapped one alive until it is disposed. Once the
@@ -46,30 +45,21 @@ public final class RefCountDisposable: Cancelable {
             wrapped.dispose()
         }
     }
-
-    deinit {
-        Resources.decrementTotal()
-    }
 }
 
 /// What `RefCountDisposable.retain()` hands out: releases its parent once, however often it is
 /// disposed.
-private final class RefCountInnerDisposable: Disposable {
+private final class RefCountInnerDisposable: DisposeBase, Disposable {
     private let parent: RefCountDisposable
     private var isDisposed = false
 
     init(_ parent: RefCountDisposable) {
         self.parent = parent
-        Resources.incrementTotal()
     }
 
     func dispose() {
         if isDisposed { return }
         isDisposed = true
         parent.release()
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 }

@@ -1,12 +1,10 @@
 /// Holds one disposable at a time: setting a new one disposes the old one. Once disposed, it
 /// disposes anything set later at once.
-public final class SerialDisposable: Cancelable {
+public final class SerialDisposable: DisposeBase, Cancelable {
     private var current: Disposable?
     public private(set) var isDisposed = false
 
-    public init() {
-        Resources.incrementTotal()
-    }
+    public override init() {}
 
     /// The disposable held now. Setting it disposes the previous one.
     public var disposable: Disposable {
@@ -28,9 +26,5 @@ public final class SerialDisposable: Cancelable {
         let old = current
         current = nil
         old?.dispose()
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 }

@@ -1,6 +1,6 @@
 /// A place for one disposable that will be known only later. Disposing before it is set means
 /// the disposable is disposed the moment it arrives. Setting it twice is a programming error.
-public final class SingleAssignmentDisposable: Cancelable {
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     private enum State {
         case empty
         case holding(Disposable)
@@ -10,9 +10,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     private var state = State.empty
     private var wasSet = false
 
-    public init() {
-        Resources.incrementTotal()
-    }
+    public override init() {}
 
     public var isDisposed: Bool {
         if case .disposed = state { return true }
@@ -36,9 +34,5 @@ public final class SingleAssignmentDisposable: Cancelable {
         if case .holding(let disposable) = previous {
             disposable.dispose()
         }
-    }
-
-    deinit {
-        Resources.decrementTotal()
     }
 }

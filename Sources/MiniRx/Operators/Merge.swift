@@ -342,16 +342,7 @@ where Observer.Element == SourceSequence.Element {
             parent.dispose()
         case .completed:
             parent.group.remove(for: disposeKey)
-            // A queued observable takes this one's place; the active count stays the same.
-            if let next = parent.queue.dequeue() {
-                parent.subscribe(next, group: parent.group)
-            } else {
-                parent.activeCount -= 1
-                if parent.stopped && parent.activeCount == 0 {
-                    parent.forwardOn(.completed)
-                    parent.dispose()
-                }
-            }
+            parent.dequeueNextAndSubscribe()
         }
     }
 
@@ -387,12 +378,35 @@ where Observer.Element == SourceSequence.Element {
         return group
     }
 
-    func subscribe(_ innerSource: SourceSequence, group: CompositeDisposable) {
+    @discardableResult
+    func subscribe(_ innerSource: SourceSequence, group: CompositeDisposable) -> Disposable {
         let subscription = SingleAssignmentDisposable()
         if let key = group.insert(subscription) {
             let observer = MergeLimitedSinkIter(parent: self, disposeKey: key)
             let disposable = innerSource.asObservable().subscribe(observer)
             subscription.setDisposable(disposable)
+        }
+        return subscription
+    }
+
+    /// An inner observable has completed: a queued one takes its place (the active count stays
+    /// the same), or the place is freed.
+    func dequeueNextAndSubscribe() {
+        if let next = queue.dequeue() {
+            // Not subscribed here, inside the finished inner's `completed`: a synchronous inner
+            // would complete inside this call and the next one inside that, one stack level per
+            // inner. On the trampoline it waits its turn at the back of the queue, and in the
+            // group, so disposing the subscription before its turn means it never subscribes.
+            let disposable = CurrentThreadScheduler.instance.schedule(()) { _ in
+                self.subscribe(next, group: self.group)
+            }
+            _ = group.insert(disposable)
+        } else {
+            activeCount -= 1
+            if stopped && activeCount == 0 {
+                forwardOn(.completed)
+                dispose()
+            }
         }
     }
 

@@ -1,7 +1,9 @@
 extension ObservableType {
     /// Drops the elements that arrive within `duration` of subscribing and sends the rest.
     /// Errors and the completion go through at any time.
-    /// RxSwift 6.10.2 spells it so (`take` became `take(for:)`, but `skip` kept its old label).
+    ///
+    /// RxSwift 6 spells it so, without a label: it renamed `take(_:scheduler:)` to
+    /// `take(for:scheduler:)`, but not this one.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTime(source: asObservable(), duration: duration, scheduler: scheduler)
     }

@@ -1,3 +1,9 @@
+/// The most iterators any `TailRecursiveSink` has held after opening a nested sequence in place,
+/// since this was last set to 0. RxSwift's tests read it to prove that nested concats are walked
+/// in a loop: a finished iterator is dropped, so a chain of them keeps one. (RxSwift has it in
+/// debug and `TRACE_RESOURCES` builds; MiniRx, which always counts resources, always has it.)
+nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0  // single-threaded by design
+
 /// The base of the sinks that subscribe to the observables of a sequence one at a time:
 /// `concat`, `catch(sequence)`, `retry` (RxSwift's `TailRecursiveSink`).
 ///
@@ -70,6 +76,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
             }
             if let nested = extract(candidate) {
                 generators.append(nested)
+                maxTailRecursiveSinkStackSize = max(maxTailRecursiveSinkStackSize, generators.count)
             } else {
                 next = candidate
             }

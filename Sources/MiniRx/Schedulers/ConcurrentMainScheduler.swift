@@ -1,7 +1,12 @@
+import Foundation
+
 /// RxSwift's scheduler for subscribing on the main thread (`subscribe(on:)`): work runs at once
 /// when called on the main thread, else it is sent there. MiniRx has only the main thread, so
 /// `schedule` always runs at once; timers go to the main loop (`MainScheduler`).
 public final class ConcurrentMainScheduler: SchedulerType {
+    public typealias TimeInterval = Foundation.TimeInterval
+    public typealias Time = Date
+
     /// The scheduler. (A plain static: MiniRx is single-threaded by design.)
     nonisolated(unsafe) public static let instance = ConcurrentMainScheduler()
 

@@ -175,6 +175,7 @@ private final class MainRunLoop {
         case .microseconds(let count): (value, unit) = (count, 1_000)
         case .nanoseconds(let count): (value, unit) = (count, 1)
         case .never: return .max
+        @unknown default: fatalError("RxTimeInterval: an interval kind MiniRx does not know")
         }
         let product = Int64(value).multipliedReportingOverflow(by: unit)
         if product.overflow { return value < 0 ? .min : .max }

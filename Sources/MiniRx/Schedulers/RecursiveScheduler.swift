@@ -1,7 +1,6 @@
 import Foundation
 
-// Time arithmetic the time operators share. RxSwift keeps these on `DispatchTimeInterval`;
-// MiniRx keeps them on its own `RxTimeInterval`, with the same rounding.
+// Time arithmetic the time operators share, with RxSwift's rounding (its Date+Dispatch.swift).
 extension RxTimeInterval {
     /// True for an interval of zero in any unit: "due now".
     var isDueNow: Bool {
@@ -11,6 +10,8 @@ extension RxTimeInterval {
             return value == 0
         case .never:
             return false
+        @unknown default:
+            fatalError("RxTimeInterval: an interval kind MiniRx does not know")
         }
     }
 
@@ -32,6 +33,7 @@ extension RxTimeInterval {
         case .microseconds(let value): return .microseconds(remainder(value, unitsPerSecond: 1e6))
         case .nanoseconds(let value): return .nanoseconds(remainder(value, unitsPerSecond: 1e9))
         case .never: return .never
+        @unknown default: fatalError("RxTimeInterval: an interval kind MiniRx does not know")
         }
     }
 }

@@ -1,25 +1,21 @@
 import Foundation
 
-/// A span of time, spelled as RxSwift spells it (where it is Dispatch's `DispatchTimeInterval`).
-/// MiniRx has its own type because it never touches Dispatch: time here is virtual.
-public enum RxTimeInterval: Equatable, Sendable {
-    case seconds(Int)
-    case milliseconds(Int)
-    case microseconds(Int)
-    case nanoseconds(Int)
-    /// An interval that never ends.
-    case never
-}
+/// A span of time: Dispatch's `DispatchTimeInterval` (`.seconds(2)`, `.milliseconds(300)`,
+/// `.never`), as in RxSwift. MiniRx takes only the value type from Dispatch, never a queue or a
+/// clock: every interval is measured on a virtual clock the program moves.
+public typealias RxTimeInterval = DispatchTimeInterval
 
 extension RxTimeInterval {
     /// The interval in seconds (`infinity` for `.never`).
-    public var asSeconds: TimeInterval {
+    var asSeconds: TimeInterval {
         switch self {
         case .seconds(let value): return TimeInterval(value)
         case .milliseconds(let value): return TimeInterval(value) / 1_000
         case .microseconds(let value): return TimeInterval(value) / 1_000_000
         case .nanoseconds(let value): return TimeInterval(value) / 1_000_000_000
         case .never: return .infinity
+        // Dispatch may add kinds of interval on Apple platforms; RxSwift stops there too.
+        @unknown default: fatalError("RxTimeInterval: an interval kind MiniRx does not know")
         }
     }
 }

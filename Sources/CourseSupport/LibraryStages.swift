@@ -616,9 +616,9 @@ public struct CatchUpReport: Sendable {
 extension ExerciseChecker {
     /// Writes into `Sources/MyRx/` the reference library up to chapter `chapter`'s stages: each
     /// file some stage up to there writes, in the version of the last of them. A file of the
-    /// learner's it replaces, when it differs, is first copied to `backups/<time>/`. Files no such
+    /// learner's it replaces, when it differs, is first copied to `backups/<name>/`. Files no such
     /// stage writes are left as they are.
-    public func catchUp(through chapter: Int, backups: URL, time: String) throws -> CatchUpReport {
+    public func catchUp(through chapter: Int, backups: URL, name: String) throws -> CatchUpReport {
         let stages = libraryStages().filter { $0.chapter <= chapter }
         var report = CatchUpReport(stages: stages)
         var newest: [String: String] = [:]
@@ -627,7 +627,7 @@ extension ExerciseChecker {
                 newest[String(file.split(separator: "/").last!)] = file
             }
         }
-        let backupFolder = backups.appendingPathComponent(time)
+        let backupFolder = backups.appendingPathComponent(name)
         for name in newest.keys.sorted() {
             let reference = try Data(contentsOf: url(newest[name]!))
             let target = url("\(learnerLibraryFolder)/\(name)")

@@ -432,10 +432,14 @@ func catchUp(_ argument: String) {
             "Chapter \(chapter) has no library stage: your library starts at chapter \(first.chapter) (stage \(first.name)). "
                 + "Chapters with library stages: \(chapters.map(String.init).joined(separator: ", ")).", status: 2)
     }
-    let time = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+    // Each catch-up's backups go into a folder of their own, numbered in order (1, 2, …), so no
+    // earlier backup is overwritten.
+    let backups = root.appendingPathComponent(".build-catch-up")
+    let taken = Set((try? FileManager.default.contentsOfDirectory(atPath: backups.path)) ?? [])
+    let name = String((1...).first { !taken.contains(String($0)) }!)
     let report: CatchUpReport
     do {
-        report = try checker.catchUp(through: chapter, backups: root.appendingPathComponent(".build-catch-up"), time: time)
+        report = try checker.catchUp(through: chapter, backups: backups, name: name)
     } catch {
         fail("Catch-up stopped: \(error.localizedDescription)")
     }

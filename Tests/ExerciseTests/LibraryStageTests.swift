@@ -128,15 +128,15 @@ struct LibraryStageTests {
         let piece = try #require(checker.libraryFiles(of: last).first).name
         let mine = "// my own attempt\n"
         try mine.write(to: copy.appendingPathComponent("\(learnerLibraryFolder)/\(piece)"), atomically: true, encoding: .utf8)
-        let report = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), time: "now")
+        let report = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "1")
         // Every file replaced is saved, the starters that differ from the reference included.
         #expect(report.backedUp.contains(piece), "\(report.backedUp)")
         #expect(report.written.contains(piece))
-        let saved = try String(contentsOf: copy.appendingPathComponent(".build-catch-up/now/\(piece)"), encoding: .utf8)
+        let saved = try String(contentsOf: copy.appendingPathComponent(".build-catch-up/1/\(piece)"), encoding: .utf8)
         #expect(saved == mine)
         #expect(learner.checkLibraryStage(last) == .passed)
         // Again: nothing of the learner's is replaced, so nothing is backed up.
-        let again = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), time: "later")
+        let again = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "2")
         #expect(again.written.isEmpty && again.backupFolder == nil)
     }
 

@@ -13,7 +13,8 @@
 // in it:
 // - the library: the learner's compiled file by file (`swiftc -incremental` with an
 //   output-file-map), so an edit recompiles only what it touches; a stage's mutants (in
-//   `make test`) the same way, in one folder, each built on the last; a reference in one `-wmo`
+//   `make test`; each a patch of the reference, `MutantPatch`) the same way, in one folder,
+//   each built on the last; a reference in one `-wmo`
 //   frontend, quicker for a library compiled once;
 // - each check program: compiled on its own to an object whose entry point is renamed
 //   (`-entry-point-function-name`), kept and reused while its source and the library's
@@ -84,7 +85,8 @@ public enum LibraryVariant: Sendable {
     /// The reference library at a stage: the committed starters overlaid, in course order, with
     /// every stage's `Tests/Solutions/…/MyRx/` files up to and including that stage.
     case reference(through: Exercise.Name)
-    /// The reference library at a stage with one mutant's files over it.
+    /// The reference library at a stage with one mutant's patch applied
+    /// (`Tests/Solutions/…/Mutants/<slug>.diff`); the slug "" applies none.
     case mutant(stage: Exercise.Name, slug: String)
 }
 
@@ -94,8 +96,10 @@ public let learnerLibraryFolder = "Sources/MyRx"
 extension Exercise {
     /// `Tests/Solutions/NN-slug/K-slug/MyRx`: the stage's reference pieces.
     public var referencePiecesFolder: String { "\(solutionFolder)/MyRx" }
-    /// `Tests/Solutions/NN-slug/K-slug/Mutants`: one folder per mutant.
+    /// `Tests/Solutions/NN-slug/K-slug/Mutants`: one patch per mutant, `<slug>.diff`.
     public var mutantsFolder: String { "\(solutionFolder)/Mutants" }
+    /// `Tests/Solutions/NN-slug/K-slug/Mutants/<slug>.diff`.
+    public func mutantFile(_ slug: String) -> String { "\(mutantsFolder)/\(slug).diff" }
     public var stageName: Name { Name(chapter: chapter, number: number) }
 }
 
@@ -168,7 +172,8 @@ extension ExerciseChecker {
     // MARK: The library's files
 
     /// The Swift files of `variant`'s library, relative to the package root; a later overlay's
-    /// file replaces an earlier one of the same name.
+    /// file replaces an earlier one of the same name. A mutant's are the reference's: its patch
+    /// is applied to copies of them (`buildChecks`).
     public func librarySources(_ variant: LibraryVariant) -> [String] {
         var byName: [String: String] = [:]
         func overlay(_ folder: String) {
@@ -180,12 +185,8 @@ extension ExerciseChecker {
         switch variant {
         case .learner:
             break
-        case .reference(let through):
+        case .reference(let through), .mutant(let through, _):
             for stage in libraryStages(through: through) { overlay(stage.referencePiecesFolder) }
-        case .mutant(let stage, let slug):
-            let stages = libraryStages(through: stage)
-            for piece in stages { overlay(piece.referencePiecesFolder) }
-            if let last = stages.last { overlay("\(last.mutantsFolder)/\(slug)") }
         }
         return byName.keys.sorted().map { byName[$0]! }
     }
@@ -199,9 +200,30 @@ extension ExerciseChecker {
         return Array(stages[...end])
     }
 
-    /// The mutants of `stage`: the folder names under its solution's `Mutants/`.
+    /// The mutants of `stage`: the slugs of the `<slug>.diff` files in its solution's `Mutants/`.
     public func mutants(of stage: Exercise) -> [String] {
-        subfolders(url(stage.mutantsFolder))
+        files(url(stage.mutantsFolder)).filter { $0.hasSuffix(".diff") }.map { String($0.dropLast(".diff".count)) }.sorted()
+    }
+
+    /// Mutant `slug` of `stage`, read.
+    public func mutantPatch(of stage: Exercise, slug: String) throws -> MutantPatch {
+        let path = stage.mutantFile(slug)
+        guard let text = try? String(contentsOf: url(path), encoding: .utf8) else {
+            throw MutantPatch.Problem(description: "\(path) cannot be read")
+        }
+        return try MutantPatch(text, path: path)
+    }
+
+    /// The files mutant `slug` of `stage` changes in the reference library's `sources`, by
+    /// name, as its patch leaves them.
+    func mutatedFiles(_ sources: [String], stage name: Exercise.Name, slug: String) throws -> [String: String] {
+        guard !slug.isEmpty else { return [:] }
+        guard let stage = libraryStages(through: name).last, stage.stageName == name else {
+            throw MutantPatch.Problem(description: "\(name.chapter).\(name.number) is not a library stage")
+        }
+        return try mutantPatch(of: stage, slug: slug).apply(path: stage.mutantFile(slug)) { file in
+            sources.first { $0.hasSuffix("/" + file) }.flatMap { try? String(contentsOf: url($0), encoding: .utf8) }
+        }
     }
 
     // MARK: Checking
@@ -324,9 +346,15 @@ extension ExerciseChecker {
         }
         var sources = librarySources(variant)
         let isMutant = if case .mutant = variant { true } else { false }
-        if isMutant, !sources.isEmpty {
+        if case .mutant(let stage, let slug) = variant, !sources.isEmpty {
+            let mutated: [String: String]
+            do {
+                mutated = try mutatedFiles(sources, stage: stage, slug: slug)
+            } catch {
+                return .problem(.cannotCheck("The mutant does not apply: \(error)"))
+            }
             sources = materialize(
-                sources, in: folder.appendingPathComponent("sources"),
+                sources, replacing: mutated, in: folder.appendingPathComponent("sources"),
                 objects: folder.appendingPathComponent("incremental"))
         }
         if sources.isEmpty {
@@ -435,19 +463,19 @@ extension ExerciseChecker {
         return .built(checks)
     }
 
-    /// Copies `sources` into `folder` under their own names, writing only those whose contents
-    /// changed (an unchanged file keeps its modification time, so an incremental build skips it)
+    /// Copies `sources` into `folder` under their own names (those named in `replacing` with
+    /// the text given there instead), writing only those whose contents changed (an unchanged file keeps its modification time, so an incremental build skips it)
     /// and deleting the others; returns the copies' paths. For mutants: one folder serves them
     /// all, so each builds on the last. A rewritten file's object in `objects` is deleted: files
     /// rewritten a moment apart can look unchanged to the driver's incremental build (seen: the
     /// reference's Map.swift, written back after a mutant's, was not compiled again).
-    func materialize(_ sources: [String], in folder: URL, objects: URL) -> [String] {
+    func materialize(_ sources: [String], replacing: [String: String] = [:], in folder: URL, objects: URL) -> [String] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var kept = Set<String>()
         let copies = sources.map { source -> String in
             let name = String(source.split(separator: "/").last!)
             let copy = folder.appendingPathComponent(name)
-            let text = (try? Data(contentsOf: url(source))) ?? Data()
+            let text = replacing[name].map { Data($0.utf8) } ?? (try? Data(contentsOf: url(source))) ?? Data()
             if (try? Data(contentsOf: copy)) != text {
                 try? text.write(to: copy)
                 try? FileManager.default.removeItem(

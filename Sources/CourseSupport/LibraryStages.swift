@@ -14,8 +14,8 @@
 // - the library: the learner's compiled file by file (`swiftc -incremental` with an
 //   output-file-map), so an edit recompiles only what it touches; a stage's mutants (in
 //   `make test`; each a patch of the reference, `MutantPatch`) the same way, in one folder,
-//   each built on the last; a reference in one `-wmo`
-//   frontend, quicker for a library compiled once;
+//   each built on the last; a reference in one `-wmo` frontend, quicker for a library
+//   compiled once;
 // - each check program: compiled on its own to an object whose entry point is renamed
 //   (`-entry-point-function-name`), kept and reused while its source and the library's
 //   `.swiftmodule` (its interface, unchanged by an edit inside a function body) are the same;
@@ -221,7 +221,7 @@ extension ExerciseChecker {
         guard let stage = libraryStages(through: name).last, stage.stageName == name else {
             throw MutantPatch.Problem(description: "\(name.chapter).\(name.number) is not a library stage")
         }
-        return try mutantPatch(of: stage, slug: slug).apply(path: stage.mutantFile(slug)) { file in
+        return try mutantPatch(of: stage, slug: slug).apply { file in
             sources.first { $0.hasSuffix("/" + file) }.flatMap { try? String(contentsOf: url($0), encoding: .utf8) }
         }
     }
@@ -464,11 +464,12 @@ extension ExerciseChecker {
     }
 
     /// Copies `sources` into `folder` under their own names (those named in `replacing` with
-    /// the text given there instead), writing only those whose contents changed (an unchanged file keeps its modification time, so an incremental build skips it)
-    /// and deleting the others; returns the copies' paths. For mutants: one folder serves them
-    /// all, so each builds on the last. A rewritten file's object in `objects` is deleted: files
-    /// rewritten a moment apart can look unchanged to the driver's incremental build (seen: the
-    /// reference's Map.swift, written back after a mutant's, was not compiled again).
+    /// the text given there instead), writing only those whose contents changed (an unchanged
+    /// file keeps its modification time, so an incremental build skips it) and deleting the
+    /// others; returns the copies' paths. For mutants: one folder serves them all, so each builds
+    /// on the last. A rewritten file's object in `objects` is deleted: files rewritten a moment
+    /// apart can look unchanged to the driver's incremental build (seen: the reference's
+    /// Map.swift, written back after a mutant's, was not compiled again).
     func materialize(_ sources: [String], replacing: [String: String] = [:], in folder: URL, objects: URL) -> [String] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var kept = Set<String>()

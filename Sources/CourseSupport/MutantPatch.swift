@@ -17,6 +17,8 @@ import Foundation
 
 /// A mutant's patch: what its bug is, and its changes, file by file.
 public struct MutantPatch: Sendable, Equatable {
+    /// Where it is, relative to the package root: its errors name it.
+    public var path: String
     /// `Mutant: <the bug, and the rule it breaks>`, without `Mutant: `.
     public var bug: String
     public var files: [FileChange]
@@ -44,8 +46,9 @@ public struct MutantPatch: Sendable, Equatable {
         public var description: String
     }
 
-    /// Reads `text`, the patch at `path` (relative to the package root; it names it in errors).
+    /// Reads `text`, the patch at `path`.
     public init(_ text: String, path: String) throws {
+        self.path = path
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         func problem(_ index: Int, _ why: String) -> Problem {
@@ -123,7 +126,7 @@ public struct MutantPatch: Sendable, Equatable {
     /// The files this patch changes, as it leaves them; `reference` gives a file's text by name
     /// (nil: no such file). Each hunk's old lines are found at the hunk's line (moved by what
     /// the hunks before it changed) if they are there, else where they stand exactly once.
-    public func apply(path: String, to reference: (String) -> String?) throws -> [String: String] {
+    public func apply(to reference: (String) -> String?) throws -> [String: String] {
         var changed: [String: String] = [:]
         for file in files {
             guard let text = changed[file.name] ?? reference(file.name) else {

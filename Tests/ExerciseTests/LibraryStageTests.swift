@@ -61,10 +61,16 @@ struct LibraryStageTests {
         #expect(outcome == .passed, "\(stage.name): \(outcome)")
     }
 
-    @Test("Each stage has six mutants or more", arguments: libraryStages)
+    @Test("Each stage has six mutants or more, each a .diff", arguments: libraryStages)
     func enoughMutants(_ stage: Exercise) {
         let count = checker.mutants(of: stage).count
         #expect(count >= 6, "\(stage.name) has \(count) mutants in \(stage.mutantsFolder)")
+        // Anything else would be passed over unseen: a folder is a whole mutant file, an older layout.
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: given.root.appendingPathComponent(stage.mutantsFolder).path)) ?? []
+        let others = entries.filter { !$0.hasSuffix(".diff") && !$0.hasPrefix(".") }.sorted()
+        #expect(
+            others.isEmpty,
+            "\(stage.mutantsFolder) holds \(others.joined(separator: ", ")), which is not a mutant: each is a <slug>.diff (CONTRIBUTING, \"Mutants\")")
     }
 
     @Test("Each stage's committed starters fail its own check program", arguments: libraryStages)

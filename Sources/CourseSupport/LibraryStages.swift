@@ -30,10 +30,17 @@ import Foundation
 public struct LibraryFile: Sendable, Equatable {
     /// `Event.swift`: the file in `Sources/MyRx/`.
     public var name: String
-    /// `Core/Event.swift`: MiniRx's file, under `Sources/MiniRx/`; nil for `-`.
+    /// `Core/Event.swift`: MiniRx's file, under `Sources/MiniRx/` (or `MiniRxCocoa/…`, under
+    /// `Sources/`, for RxCocoa's pieces); nil for `-`.
     public var miniRx: String?
     /// `RxSwift/Event.swift`: RxSwift 6.10.2's file; nil for `-`.
     public var rxSwift: String?
+
+    /// The course's file from the package root: `Sources/MiniRx/Core/Event.swift`, or
+    /// `Sources/MiniRxCocoa/Traits/ControlEvent.swift` when the column names MiniRxCocoa.
+    public var miniRxPath: String? {
+        miniRx.map { $0.hasPrefix("MiniRxCocoa/") ? "Sources/\($0)" : "Sources/MiniRx/\($0)" }
+    }
 }
 
 /// A program a library check runs: a stage's check program, or a milestone.
@@ -686,7 +693,7 @@ extension ExerciseChecker {
         var text: [String] = []
         for file in libraryFiles(of: stage) {
             let yours = "\(learnerLibraryFolder)/\(file.name)"
-            let theirs = file.miniRx.map { "Sources/MiniRx/\($0)" }
+            let theirs = file.miniRxPath
             text.append(String(repeating: "═", count: min(width, 100)))
             text.append("\(yours)  (yours)")
             text.append("\(theirs ?? "MiniRx has no such file")  (MiniRx's)")

@@ -104,10 +104,10 @@ struct LibraryStageTests {
             let starter = given.root.appendingPathComponent("\(learnerLibraryFolder)/\(file.name)")
             #expect(FileManager.default.fileExists(atPath: piece.path), "\(stage.name): no reference piece \(file.name)")
             #expect(FileManager.default.fileExists(atPath: starter.path), "\(stage.name): no starter \(learnerLibraryFolder)/\(file.name)")
-            if let miniRx = file.miniRx {
+            if let miniRx = file.miniRxPath {
                 #expect(
-                    FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Sources/MiniRx/\(miniRx)").path),
-                    "\(stage.name): Sources/MiniRx/\(miniRx) does not exist")
+                    FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(miniRx).path),
+                    "\(stage.name): \(miniRx) does not exist")
             }
         }
     }

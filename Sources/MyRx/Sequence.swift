@@ -2,6 +2,8 @@
 // elements in order, then completed. Here a plain loop sends them all during `subscribe`;
 // chapter 9 sends them on the trampoline (RxSwift's `scheduler:` parameter, whose default is
 // `CurrentThreadScheduler.instance`), one step at a time, so that a disposal can stop them.
+// TODO(9.4): stage 9.4 changes this file: `of` and `from` take `scheduler:` (default
+// `CurrentThreadScheduler.instance`), and `run` sends one element per `scheduleRecursive` step.
 
 extension ObservableType {
     /// An observable that sends `elements` in order, then completes.

@@ -33,7 +33,9 @@ let chaptersUsingBlocking: Set = ["15-async-await"]
 
 // Chapters with a milestones.txt (the programs written for RxSwift that the learner's library
 // runs from that chapter on): listed so that the file is kept out of the chapter's program.
-let chaptersWithMilestones: Set = ["07-operators", "08-hot-cold", "15-async-await"]
+let chaptersWithMilestones: Set = [
+    "07-operators", "08-hot-cold", "09-schedulers", "11-single-maybe-completable", "15-async-await",
+]
 
 // Chapters whose program has other modes, each checked against its own expected file:
 // `--trace` against expected-trace.txt, `--trace=mermaid` against expected-trace-mermaid.txt
@@ -62,9 +64,11 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "edge_empty_source_ops", "fact_basic", "merge_limited_next_inner_on_trampoline",
             "op_flatmap", "op_flatmap_sync_interleave", "op_map_filter",
             "op_share_while_connected", "op_take_until", "reent_subject", "reent_subject_observers", "relay_behavior",
+            "sched_trampoline_of",
             "seed_create_completed", "seed_create_dispose_bag", "seed_publish_subject",
             "share_replay1_register_before_replay",
-            "subj_behavior", "subj_publish", "subj_replay", "trait_completable", "trait_single",
+            "subj_behavior", "subj_publish", "subj_replay", "trait_as_single", "trait_completable",
+            "trait_single",
             "vt_ignore_elements_dispose_order", "vt_interval", "vt_throttle",
         ]
     ),

@@ -1,5 +1,6 @@
 // Given: nothing to write. The library's own errors, as RxSwift's `RxError` (RxSwift/Errors.swift);
-// chapter 6's subjects send `disposed` to a subscriber that comes after `dispose()`.
+// chapter 6's subjects send `disposed` to a subscriber that comes after `dispose()`; chapter 11's
+// `asSingle()` fails with `noElements` or `moreThanOneElement`.
 
 /// An error the library itself sends.
 // `disposed` carries an object, which is not Sendable; the library is single-threaded.
@@ -8,6 +9,10 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
     case unknown
     /// `object` was disposed before it was used.
     case disposed(object: AnyObject)
+    /// A sequence had no element where one was required.
+    case noElements
+    /// A sequence had more than one element where exactly one was required.
+    case moreThanOneElement
 
     /// RxSwift's text for the error.
     public var debugDescription: String {
@@ -16,6 +21,10 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
             return "Unknown error occurred."
         case .disposed(let object):
             return "Object `\(type(of: object))` was already disposed."
+        case .noElements:
+            return "Sequence doesn't contain any elements."
+        case .moreThanOneElement:
+            return "Sequence contains more than one element."
         }
     }
 }

@@ -1,14 +1,25 @@
-// Exercise 9.4: the check program. Don't edit it: edit Trampoline.swift. Its output must be
-// exactly expected.txt. Each scenario's header names the rule it probes; sources print every
-// event their observer gets, so an event too many (a second `completed`) shows.
-import MiniRx
+// Stage 9.4: the check program. Don't edit it: write your library in Sources/MyRx. Its output
+// must be exactly expected.txt. Each rule of the README opens with `== rule: … ==`, each of its
+// scenarios with `-- … --`, and each scenario ends with the number of your library's objects
+// still alive, which must be 0. Sources print every event their observer gets, so an event too
+// many (a second `completed`) shows.
+import MyRx
 
-let trampoline = Trampoline.instance
+func rule(_ text: String, _ scenarios: () -> Void) {
+    print("== rule: \(text) ==")
+    scenarios()
+}
+
+func scenario(_ name: String, _ body: () -> Void) {
+    print("-- \(name) --")
+    body()
+    print("   live MyRx objects: \(Resources.total)")
+}
 
 /// Schedules work on the trampoline that prints `name` when it runs and returns a disposable
 /// that says when it is disposed.
-@MainActor func work(_ name: String, then body: @escaping () -> Void = {}) -> Disposable {
-    trampoline.schedule(()) { _ in
+func work(_ name: String, then body: @escaping () -> Void = {}) -> Disposable {
+    CurrentThreadScheduler.instance.schedule(()) { _ in
         print("  \(name) runs")
         body()
         print("  \(name) ends")
@@ -21,25 +32,38 @@ func printer(_ name: String) -> AnyObserver<Int> {
     AnyObserver { event in print("  \(name) gets \(event)") }
 }
 
+/// A sequence that says each time it is asked for its next element.
+struct LoudSequence: Sequence {
+    let values: [Int]
+
+    func makeIterator() -> AnyIterator<Int> {
+        var rest = values[...]
+        return AnyIterator {
+            let next = rest.popFirst()
+            print("  the sequence gives \(next.map(String.init) ?? "nothing more")")
+            return next
+        }
+    }
+}
+
 struct Boom: Error, CustomStringConvertible {
     var description: String { "Boom" }
 }
 
-do {
-    print("-- 1. Nothing running: the work runs at once, before schedule returns, and schedule")
-    print("      returns the work's own disposable")
-    do {
-        print("  isScheduleRequired: \(Trampoline.isScheduleRequired)")
+rule("When nothing runs on the trampoline, `schedule` runs the work at once and returns what the work returned; while it runs, `isScheduleRequired` is false") {
+    scenario("top-level work") {
+        print("  isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
         let first = work("first") {
-            print("  inside: isScheduleRequired: \(Trampoline.isScheduleRequired)")
+            print("  inside: isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
         }
-        print("  schedule returned; isScheduleRequired: \(Trampoline.isScheduleRequired)")
+        print("  schedule returned; isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
+        print("  disposing what schedule returned")
         first.dispose()
     }
+}
 
-    print("-- 2. Work scheduled while work runs waits: it runs after the running work returns, in")
-    print("      the order it was scheduled, and what queued work schedules joins the back")
-    do {
+rule("Work scheduled while work runs waits at the back of a queue, and `schedule` returns at once") {
+    scenario("outer schedules B and C; B schedules D") {
         _ = work("outer") {
             _ = work("B") {
                 _ = work("D")
@@ -48,20 +72,22 @@ do {
             _ = work("C")
             print("  outer scheduled B and C")
         }
-        print("  the outermost schedule returned when the queue was empty")
+        print("  the outermost schedule returned")
     }
+}
 
-    print("-- 3. When the queue is empty the trampoline is idle again: the next work runs at once")
-    do {
+rule("When the running work returns, the queue runs from the front until it is empty, with what queued work schedules; only then does the outermost `schedule` return, and the trampoline is idle again") {
+    scenario("work after a drained queue runs at once") {
+        _ = work("before") { _ = work("queued") }
         _ = work("after") {
-            print("  inside: isScheduleRequired: \(Trampoline.isScheduleRequired)")
+            print("  inside: isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
         }
+        print("  isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
     }
+}
 
-    print("-- 4. A queued item disposed before its turn never runs; disposing one that ran")
-    print("      disposes what its work returned; one that disposes itself while running, as soon as")
-    print("      its work returns")
-    do {
+rule("A waiting item disposed before its turn never runs; disposing an item that has run disposes what its work returned; an item disposed while its work runs disposes that as soon as the work returns") {
+    scenario("skipped, ran, self-disposing") {
         _ = work("outer") {
             let skipped = work("skipped")
             skipped.dispose()
@@ -73,49 +99,102 @@ do {
             var selfDisposing: Disposable?
             selfDisposing = work("self-disposing") {
                 selfDisposing?.dispose()
+                selfDisposing = nil  // the program lets go of the item it kept
             }
         }
     }
+}
 
-    print("-- 5. Sources on the trampoline take turns, one element per step:")
-    print("      of(1, 2, 3).flatMap { of(x * 10, x * 10 + 1, x * 10 + 2) }")
-    do {
-        _ = Observable.of(1, 2, 3, scheduler: trampoline)
-            .flatMap { Observable.of($0 * 10, $0 * 10 + 1, $0 * 10 + 2, scheduler: trampoline) }
+rule("`scheduleRecursive` runs one step per piece of work: each `recurse` schedules the next step; disposing the recursion stops it, and the step still waiting never runs") {
+    scenario("a recursion of three steps beside other work") {
+        _ = work("outer") {
+            _ = CurrentThreadScheduler.instance.scheduleRecursive(1) { step, recurse in
+                print("  step \(step)")
+                if step < 3 { recurse(step + 1) }
+            }
+            _ = work("X")
+        }
+    }
+    scenario("at top level: every step runs before scheduleRecursive returns") {
+        _ = CurrentThreadScheduler.instance.scheduleRecursive(1) { step, recurse in
+            print("  step \(step)")
+            if step < 3 { recurse(step + 1) }
+        }
+        print("  scheduleRecursive returned")
+    }
+    scenario("disposed by step 2, after it asked for step 3") {
+        _ = work("outer") {
+            var recursion: Disposable?
+            recursion = CurrentThreadScheduler.instance.scheduleRecursive(1) { step, recurse in
+                print("  step \(step)")
+                if step < 4 { recurse(step + 1) }  // (a bound, so that a recursion never stopped ends)
+                if step == 2 {
+                    recursion?.dispose()
+                    print("  the recursion was disposed")
+                }
+            }
+            _ = work("Y")
+        }
+    }
+}
+
+rule("An outermost `subscribe` runs as the trampoline's first work: what the subscription schedules runs before `subscribe` returns, and a `subscribe` made inside it runs at once") {
+    scenario("a source that subscribes to `of(1, 2)` while it is subscribed") {
+        let subscription = Observable<Int>.create { observer in
+            print("  outer subscribed; isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
+            let inner = Observable<Int>.create { _ in
+                print("  inner subscribed")
+                return Disposables.create()
+            }.subscribe(printer("inner"))
+            print("  inner subscribe returned")
+            let numbers = Observable.of(1, 2).subscribe(observer)
+            print("  of(1, 2) subscribed; outer returns")
+            return Disposables.create(inner, numbers)
+        }.subscribe(printer("A"))
+        print("  subscribe returned; isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
+        subscription.dispose()
+    }
+}
+
+rule("`of` and `from` send one element per step on the trampoline, then completed: sources on the trampoline take turns") {
+    scenario("of(1, 2, 3).flatMap { of(x * 10, x * 10 + 1, x * 10 + 2) }") {
+        _ = Observable.of(1, 2, 3)
+            .flatMap { Observable.of($0 * 10, $0 * 10 + 1, $0 * 10 + 2) }
             .subscribe(printer("A"))
     }
-
-    print("-- 6. A late subscriber: a source subscribed from inside work waits behind what was")
-    print("      queued before it")
-    do {
+    scenario("subscribed from inside work: A's steps wait behind what was queued before them") {
         _ = work("outer") {
-            _ = Observable.of(1, 2, scheduler: trampoline).subscribe(printer("A"))
+            _ = Observable.of(1, 2).subscribe(printer("A"))
             _ = work("X")
-            _ = Observable.of(10, 20, scheduler: trampoline).subscribe(printer("B"))
+            _ = Observable.from([10, 20]).subscribe(printer("B"))
             print("  outer subscribed A, scheduled X, subscribed B")
         }
     }
-
-    print("-- 7. An error mid-stream ends one source; the other source on the queue goes on")
-    do {
+    scenario("an error mid-stream ends one source; the other source goes on") {
         _ = work("outer") {
-            _ = Observable.of(1, 2, 3, scheduler: trampoline)
+            _ = Observable.of(1, 2, 3)
                 .map { value -> Int in
                     if value == 2 { throw Boom() }
                     return value
                 }
                 .subscribe(printer("A"))
-            _ = Observable.of(10, 20, 30, scheduler: trampoline).subscribe(printer("B"))
+            _ = Observable.of(10, 20, 30).subscribe(printer("B"))
         }
     }
+    scenario("from(a sequence) is read one element per step") {
+        _ = work("outer") {
+            _ = Observable.from(LoudSequence(values: [1, 2])).subscribe(printer("A"))
+            _ = work("X")
+        }
+    }
+}
 
-    print("-- 8. Disposing during delivery: the observer leaves when it gets 2; the source's")
-    print("      queued steps send nothing more, and the queue goes on")
-    do {
+rule("Disposing an `of` or `from` subscription stops its steps: the sequence is not read further, and the queue goes on") {
+    scenario("the observer leaves when it gets 2") {
         _ = work("outer") {
             let subscription = SingleAssignmentDisposable()
             subscription.setDisposable(
-                Observable.of(1, 2, 3, 4, scheduler: trampoline).subscribe(onNext: { value in
+                Observable.from(LoudSequence(values: [1, 2, 3, 4])).subscribe(onNext: { value in
                     print("  A gets next(\(value))")
                     if value == 2 {
                         print("  A leaves, and schedules Z")
@@ -127,4 +206,3 @@ do {
         }
     }
 }
-print("live MiniRx objects: \(Resources.total)")

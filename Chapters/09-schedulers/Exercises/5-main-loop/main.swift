@@ -1,0 +1,204 @@
+// Stage 9.5: the check program. Don't edit it: write your library in Sources/MyRx. Its output
+// must be exactly expected.txt. Each rule of the README opens with `== rule: … ==`, each of its
+// scenarios with `-- … --`. Each scenario then turns the loop ten seconds on, so that nothing
+// it left there waits, and prints the number of your library's objects still alive, which must
+// be 0. Times are printed as seconds since the scenario began.
+import Foundation
+import MyRx
+
+nonisolated(unsafe) let main = MainScheduler.instance
+nonisolated(unsafe) var scenarioStart = main.now
+
+func rule(_ text: String, _ scenarios: () -> Void) {
+    print("== rule: \(text) ==")
+    scenarios()
+}
+
+func scenario(_ name: String, _ body: () -> Void) {
+    print("-- \(name) --")
+    scenarioStart = main.now
+    body()
+    main.advance(by: .seconds(10))
+    print("   live MyRx objects: \(Resources.total)")
+}
+
+/// The main loop's clock, in seconds since the scenario began.
+func clock() -> String {
+    "t=\(main.now.timeIntervalSince(scenarioStart))s"
+}
+
+/// Schedules work on the main scheduler that prints `name` when it runs and returns a
+/// disposable that says when it is disposed.
+func work(_ name: String, then body: @escaping () -> Void = {}) -> Disposable {
+    main.schedule(()) { _ in
+        print("  \(name) runs")
+        body()
+        print("  \(name) ends")
+        return Disposables.create { print("  \(name)'s disposable disposed") }
+    }
+}
+
+/// A timer on the main loop that prints `name` and the time when it fires.
+func timer(_ name: String, after dueTime: RxTimeInterval) -> Disposable {
+    main.scheduleRelative((), dueTime: dueTime) { _ in
+        print("  timer \(name) fires at \(clock())")
+        return Disposables.create()
+    }
+}
+
+/// An observer that prints every event it gets.
+func printer(_ name: String) -> AnyObserver<Int> {
+    AnyObserver { event in print("  \(name) gets \(event)") }
+}
+
+rule("`schedule` runs the work at once when none of the scheduler's work is waiting or running, and returns what the work returned") {
+    scenario("top-level work") {
+        let first = work("first")
+        print("  schedule returned; disposing what it returned")
+        first.dispose()
+    }
+}
+
+rule("Work scheduled while the scheduler's work runs or waits is queued behind it, and runs when the program turns the loop, in the order it was scheduled") {
+    scenario("outer schedules B and C; B schedules D") {
+        _ = work("outer") {
+            _ = work("B") { _ = work("D") }
+            _ = work("C")
+            print("  outer scheduled B and C")
+        }
+        print("  the outer schedule returned; now the loop turns")
+        main.runUntilIdle()
+    }
+    scenario("top-level work while work waits on the loop") {
+        _ = work("outer") { _ = work("queued") }
+        _ = work("top-level")
+        print("  the loop turns")
+        main.runUntilIdle()
+        _ = work("after the loop ran")
+        print("  schedule returned")
+    }
+}
+
+rule("A queued piece disposed before its turn never runs; once its turn has passed, the scheduler runs work at once again") {
+    scenario("queued, disposed, then the loop turns") {
+        var queued: Disposable?
+        _ = work("outer") { queued = work("queued") }
+        queued?.dispose()
+        print("  queued was disposed while it waited")
+        main.runUntilIdle()
+        queued = nil
+        _ = work("after the loop ran")
+        print("  schedule returned")
+    }
+}
+
+rule("A timer (`scheduleRelative`) runs when the clock reaches its due time: `advance(by:)` runs what is due, in order of due time and then of scheduling, and leaves the clock at its target; a disposed timer never runs") {
+    scenario("timers at 2s, 1s, 2s, and one disposed") {
+        _ = timer("a", after: .seconds(2))
+        _ = timer("b", after: .seconds(1))
+        _ = timer("c", after: .seconds(2))
+        let cancelled = timer("x", after: .milliseconds(1500))
+        cancelled.dispose()
+        print("  nothing has fired yet (\(clock()))")
+        main.advance(by: .milliseconds(1500))
+        print("  advanced 1.5s: \(clock())")
+        main.advance(by: .seconds(1))
+        print("  advanced 1s more: \(clock())")
+    }
+    scenario("a timer scheduled by a timer, ten 100ms steps") {
+        _ = main.scheduleRelative((), dueTime: .seconds(1)) { _ in
+            print("  first fires at \(clock()); schedules second in 1s")
+            return timer("second", after: .seconds(1))
+        }
+        for _ in 1...10 { main.advance(by: .milliseconds(100)) }
+        print("  ten steps of 100ms: \(clock())")
+        main.advance(by: .seconds(1))
+    }
+}
+
+rule("`runUntilIdle()` runs until nothing is left, moving the clock to each piece's due time") {
+    scenario("timers at 3s and 5s") {
+        _ = timer("late", after: .seconds(5))
+        _ = timer("early", after: .seconds(3))
+        main.runUntilIdle()
+        print("  idle at \(clock())")
+    }
+}
+
+rule("`schedulePeriodic` ticks first after `startAfter`, then every `period`, passing each tick's state to the next; disposing it stops the ticks") {
+    scenario("ticks at 1s, then every 2s, stopped after 6s") {
+        let ticks = main.schedulePeriodic(0, startAfter: .seconds(1), period: .seconds(2)) { count in
+            print("  tick \(count) at \(clock())")
+            return count + 1
+        }
+        main.advance(by: .seconds(6))
+        ticks.dispose()
+        print("  disposed at \(clock())")
+    }
+}
+
+rule("`observe(on:)` subscribes to the source at once and hands every event to the scheduler: from top-level code with nothing queued an event is delivered at once; from work running on the loop, when the loop turns, in order") {
+    scenario("a subject's events through observe(on: MainScheduler.instance)") {
+        let subject = PublishSubject<Int>()
+        let subscription = Observable<Int>.create { observer in
+            print("  source subscribed")
+            return subject.subscribe(observer)
+        }
+        .observe(on: main)
+        .subscribe(printer("A"))
+        print("  subscribe returned")
+        subject.onNext(1)
+        print("  onNext(1) returned")
+        _ = work("sender") {
+            subject.onNext(2)
+            subject.onNext(3)
+            print("  sent 2 and 3")
+        }
+        print("  the loop turns")
+        main.runUntilIdle()
+        subscription.dispose()
+    }
+    scenario("a source sending of(1, 2, 3), observed on the loop, subscribed from inside work") {
+        _ = work("outer") {
+            _ = Observable<Int>.create { observer in
+                print("  source subscribed")
+                return Observable.of(1, 2, 3).subscribe(observer)
+            }
+            .observe(on: main)
+            .subscribe(printer("A"))
+            print("  outer subscribed")
+        }
+        print("  the loop turns")
+        main.runUntilIdle()
+    }
+}
+
+rule("`of(…, scheduler:)` sends on the scheduler it is given: on the main loop, the first element at once, each next one when the loop turns") {
+    scenario("of(1, 2, 3, scheduler: MainScheduler.instance)") {
+        _ = Observable.of(1, 2, 3, scheduler: main).subscribe(printer("A"))
+        print("  subscribe returned; the loop turns")
+        main.runUntilIdle()
+    }
+}
+
+rule("An event waiting on the loop is not delivered once the subscription is disposed; a delivered stop event ends the subscription") {
+    scenario("disposed while 2 waits") {
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: main).subscribe(printer("A"))
+        _ = work("sender") { subject.onNext(2) }
+        subscription.dispose()
+        print("  disposed; the loop turns")
+        main.runUntilIdle()
+    }
+    scenario("completed from inside work, to an observer that never disposes anything itself") {
+        let subject = PublishSubject<Int>()
+        _ = subject.observe(on: main).subscribe(printer("A"))
+        _ = work("sender") {
+            subject.onNext(1)
+            subject.onCompleted()
+            print("  sent 1 and completed")
+        }
+        print("  the loop turns")
+        main.runUntilIdle()
+    }
+}

@@ -1,0 +1,64 @@
+// Mutant: a second element is only counted, and the error sent when the source completes: it fails at once (rule 7)
+// Stage 11.4 writes this file. `asSingle()`: any observable as a Single, checked on the way in:
+// the element is held until the source completes; none, or a second one, is an error.
+
+extension ObservableType {
+    /// A Single of this sequence's one element, sent when the source completes. Fails with
+    /// `RxError.noElements` if it completes empty, and at once with
+    /// `RxError.moreThanOneElement` at a second element.
+    public func asSingle() -> Single<Element> {
+        PrimitiveSequence(raw: AsSingle(source: asObservable()))
+    }
+}
+
+/// One subscription's check: it holds the element and decides what reaches the observer.
+final private class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    /// The source's `next`, held back until the source completes: only then is it known to be
+    /// the only one.
+    private var element: Event<Element>?
+    private var moreThanOne = false
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if element != nil {
+                // A second element: the promise is broken, said when the source completes.
+                moreThanOne = true
+            }
+            element = event
+        case .error:
+            // A failed Single has no element: the one held back is dropped.
+            forwardOn(event)
+            dispose()
+        case .completed:
+            if moreThanOne {
+                forwardOn(.error(RxError.moreThanOneElement))
+            } else if let element {
+                forwardOn(element)
+                forwardOn(.completed)
+            } else {
+                forwardOn(.error(RxError.noElements))
+            }
+            dispose()
+        }
+    }
+}
+
+/// The observable inside the Single: one sink per subscription.
+final private class AsSingle<Element>: Producer<Element> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = AsSingleSink(observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -63,7 +63,8 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "seed_create_completed", "seed_create_dispose_bag", "seed_publish_subject",
             "share_replay1_register_before_replay",
             "subj_behavior", "subj_publish", "subj_replay", "trait_completable", "trait_single",
-            "vt_historical_search", "vt_ignore_elements_dispose_order", "vt_interval", "vt_throttle",
+            "vt_historical_autosave", "vt_historical_search", "vt_ignore_elements_dispose_order",
+            "vt_interval", "vt_throttle",
         ]
     ),
 ]

@@ -4,7 +4,7 @@ CH ?=
 # `set -o pipefail`: a test run piped through its summary filter still fails when a test fails.
 SHELL := /bin/bash
 
-.PHONY: help run test test-asan diffs record bench bench-smoke exercises check solution catch-up compare bench-check site site-test FORCE
+.PHONY: help run test test-asan diffs record bench bench-smoke exercises check solution catch-up compare mutants bench-check site site-test FORCE
 
 help:
 	@echo "make run          build and run every chapter; one line each: ✓ or the first differing lines"
@@ -19,6 +19,7 @@ help:
 	@echo "make compare EX=5.4  after a pass: your files of library stage 5.4 beside MiniRx's, naming RxSwift's"
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
 	@echo "make solution EX=7.4 PIECE=minirx  (for authors) build exercise 7.4 with MiniRx's own piece: its expected.txt"
+	@echo "make mutants EX=5.4  (for authors) library stage 5.4's check against each of its mutants: which fail, which pass"
 	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
 	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's; 06-core.diff: chapter 5's against MiniRx"
@@ -70,6 +71,11 @@ catch-up: $(COURSE_BIN_PATH)
 compare: $(COURSE_BIN_PATH)
 	@if [ -z "$(EX)" ]; then echo "usage: make compare EX=N.K  (a library stage you have passed)" >&2; exit 2; fi
 	@$(COURSE) compare "$(EX)" $(if $(ANYWAY),anyway)
+
+# For authors: which of a library stage's mutants (Tests/Solutions/…/Mutants/*.diff) its check catches.
+mutants: $(COURSE_BIN_PATH)
+	@if [ -z "$(EX)" ]; then echo "usage: make mutants EX=N.K  (a library stage)" >&2; exit 2; fi
+	@$(COURSE) mutants "$(EX)"
 
 # Times a library stage's check in a scratch copy of the package (never your Sources/MyRx).
 bench-check: $(COURSE_BIN_PATH)

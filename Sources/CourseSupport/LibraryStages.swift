@@ -13,8 +13,9 @@
 // in it:
 // - the library: the learner's compiled file by file (`swiftc -incremental` with an
 //   output-file-map), so an edit recompiles only what it touches; a stage's mutants (in
-//   `make test`) the same way, in one folder, each built on the last; a reference in one `-wmo`
-//   frontend, quicker for a library compiled once;
+//   `make test`; each a patch of the reference, `MutantPatch`) the same way, in one folder,
+//   each built on the last; a reference in one `-wmo` frontend, quicker for a library
+//   compiled once;
 // - each check program: compiled on its own to an object whose entry point is renamed
 //   (`-entry-point-function-name`), kept and reused while its source and the library's
 //   `.swiftmodule` (its interface, unchanged by an edit inside a function body) are the same;
@@ -29,10 +30,17 @@ import Foundation
 public struct LibraryFile: Sendable, Equatable {
     /// `Event.swift`: the file in `Sources/MyRx/`.
     public var name: String
-    /// `Core/Event.swift`: MiniRx's file, under `Sources/MiniRx/`; nil for `-`.
+    /// `Core/Event.swift`: MiniRx's file, under `Sources/MiniRx/` (or `MiniRxCocoa/…`, under
+    /// `Sources/`, for RxCocoa's pieces); nil for `-`.
     public var miniRx: String?
     /// `RxSwift/Event.swift`: RxSwift 6.10.2's file; nil for `-`.
     public var rxSwift: String?
+
+    /// The course's file from the package root: `Sources/MiniRx/Core/Event.swift`, or
+    /// `Sources/MiniRxCocoa/Traits/ControlEvent.swift` when the column names MiniRxCocoa.
+    public var miniRxPath: String? {
+        miniRx.map { $0.hasPrefix("MiniRxCocoa/") ? "Sources/\($0)" : "Sources/MiniRx/\($0)" }
+    }
 }
 
 /// A program a library check runs: a stage's check program, or a milestone.
@@ -84,7 +92,8 @@ public enum LibraryVariant: Sendable {
     /// The reference library at a stage: the committed starters overlaid, in course order, with
     /// every stage's `Tests/Solutions/…/MyRx/` files up to and including that stage.
     case reference(through: Exercise.Name)
-    /// The reference library at a stage with one mutant's files over it.
+    /// The reference library at a stage with one mutant's patch applied
+    /// (`Tests/Solutions/…/Mutants/<slug>.diff`); the slug "" applies none.
     case mutant(stage: Exercise.Name, slug: String)
 }
 
@@ -94,8 +103,10 @@ public let learnerLibraryFolder = "Sources/MyRx"
 extension Exercise {
     /// `Tests/Solutions/NN-slug/K-slug/MyRx`: the stage's reference pieces.
     public var referencePiecesFolder: String { "\(solutionFolder)/MyRx" }
-    /// `Tests/Solutions/NN-slug/K-slug/Mutants`: one folder per mutant.
+    /// `Tests/Solutions/NN-slug/K-slug/Mutants`: one patch per mutant, `<slug>.diff`.
     public var mutantsFolder: String { "\(solutionFolder)/Mutants" }
+    /// `Tests/Solutions/NN-slug/K-slug/Mutants/<slug>.diff`.
+    public func mutantFile(_ slug: String) -> String { "\(mutantsFolder)/\(slug).diff" }
     public var stageName: Name { Name(chapter: chapter, number: number) }
 }
 
@@ -168,7 +179,8 @@ extension ExerciseChecker {
     // MARK: The library's files
 
     /// The Swift files of `variant`'s library, relative to the package root; a later overlay's
-    /// file replaces an earlier one of the same name.
+    /// file replaces an earlier one of the same name. A mutant's are the reference's: its patch
+    /// is applied to copies of them (`buildChecks`).
     public func librarySources(_ variant: LibraryVariant) -> [String] {
         var byName: [String: String] = [:]
         func overlay(_ folder: String) {
@@ -180,12 +192,8 @@ extension ExerciseChecker {
         switch variant {
         case .learner:
             break
-        case .reference(let through):
+        case .reference(let through), .mutant(let through, _):
             for stage in libraryStages(through: through) { overlay(stage.referencePiecesFolder) }
-        case .mutant(let stage, let slug):
-            let stages = libraryStages(through: stage)
-            for piece in stages { overlay(piece.referencePiecesFolder) }
-            if let last = stages.last { overlay("\(last.mutantsFolder)/\(slug)") }
         }
         return byName.keys.sorted().map { byName[$0]! }
     }
@@ -199,9 +207,30 @@ extension ExerciseChecker {
         return Array(stages[...end])
     }
 
-    /// The mutants of `stage`: the folder names under its solution's `Mutants/`.
+    /// The mutants of `stage`: the slugs of the `<slug>.diff` files in its solution's `Mutants/`.
     public func mutants(of stage: Exercise) -> [String] {
-        subfolders(url(stage.mutantsFolder))
+        files(url(stage.mutantsFolder)).filter { $0.hasSuffix(".diff") }.map { String($0.dropLast(".diff".count)) }.sorted()
+    }
+
+    /// Mutant `slug` of `stage`, read.
+    public func mutantPatch(of stage: Exercise, slug: String) throws -> MutantPatch {
+        let path = stage.mutantFile(slug)
+        guard let text = try? String(contentsOf: url(path), encoding: .utf8) else {
+            throw MutantPatch.Problem(description: "\(path) cannot be read")
+        }
+        return try MutantPatch(text, path: path)
+    }
+
+    /// The files mutant `slug` of `stage` changes in the reference library's `sources`, by
+    /// name, as its patch leaves them.
+    func mutatedFiles(_ sources: [String], stage name: Exercise.Name, slug: String) throws -> [String: String] {
+        guard !slug.isEmpty else { return [:] }
+        guard let stage = libraryStages(through: name).last, stage.stageName == name else {
+            throw MutantPatch.Problem(description: "\(name.chapter).\(name.number) is not a library stage")
+        }
+        return try mutantPatch(of: stage, slug: slug).apply { file in
+            sources.first { $0.hasSuffix("/" + file) }.flatMap { try? String(contentsOf: url($0), encoding: .utf8) }
+        }
     }
 
     // MARK: Checking
@@ -324,9 +353,15 @@ extension ExerciseChecker {
         }
         var sources = librarySources(variant)
         let isMutant = if case .mutant = variant { true } else { false }
-        if isMutant, !sources.isEmpty {
+        if case .mutant(let stage, let slug) = variant, !sources.isEmpty {
+            let mutated: [String: String]
+            do {
+                mutated = try mutatedFiles(sources, stage: stage, slug: slug)
+            } catch {
+                return .problem(.cannotCheck("The mutant does not apply: \(error)"))
+            }
             sources = materialize(
-                sources, in: folder.appendingPathComponent("sources"),
+                sources, replacing: mutated, in: folder.appendingPathComponent("sources"),
                 objects: folder.appendingPathComponent("incremental"))
         }
         if sources.isEmpty {
@@ -435,19 +470,20 @@ extension ExerciseChecker {
         return .built(checks)
     }
 
-    /// Copies `sources` into `folder` under their own names, writing only those whose contents
-    /// changed (an unchanged file keeps its modification time, so an incremental build skips it)
-    /// and deleting the others; returns the copies' paths. For mutants: one folder serves them
-    /// all, so each builds on the last. A rewritten file's object in `objects` is deleted: files
-    /// rewritten a moment apart can look unchanged to the driver's incremental build (seen: the
-    /// reference's Map.swift, written back after a mutant's, was not compiled again).
-    func materialize(_ sources: [String], in folder: URL, objects: URL) -> [String] {
+    /// Copies `sources` into `folder` under their own names (those named in `replacing` with
+    /// the text given there instead), writing only those whose contents changed (an unchanged
+    /// file keeps its modification time, so an incremental build skips it) and deleting the
+    /// others; returns the copies' paths. For mutants: one folder serves them all, so each builds
+    /// on the last. A rewritten file's object in `objects` is deleted: files rewritten a moment
+    /// apart can look unchanged to the driver's incremental build (seen: the reference's
+    /// Map.swift, written back after a mutant's, was not compiled again).
+    func materialize(_ sources: [String], replacing: [String: String] = [:], in folder: URL, objects: URL) -> [String] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var kept = Set<String>()
         let copies = sources.map { source -> String in
             let name = String(source.split(separator: "/").last!)
             let copy = folder.appendingPathComponent(name)
-            let text = (try? Data(contentsOf: url(source))) ?? Data()
+            let text = replacing[name].map { Data($0.utf8) } ?? (try? Data(contentsOf: url(source))) ?? Data()
             if (try? Data(contentsOf: copy)) != text {
                 try? text.write(to: copy)
                 try? FileManager.default.removeItem(
@@ -657,7 +693,7 @@ extension ExerciseChecker {
         var text: [String] = []
         for file in libraryFiles(of: stage) {
             let yours = "\(learnerLibraryFolder)/\(file.name)"
-            let theirs = file.miniRx.map { "Sources/MiniRx/\($0)" }
+            let theirs = file.miniRxPath
             text.append(String(repeating: "═", count: min(width, 100)))
             text.append("\(yours)  (yours)")
             text.append("\(theirs ?? "MiniRx has no such file")  (MiniRx's)")

@@ -17,6 +17,8 @@
 //   course catch-up 7        writes the reference library up to chapter 7's stages into
 //                            Sources/MyRx, backing up what of the learner's it replaces
 //   course compare 5.4       stage 5.4's files in Sources/MyRx beside MiniRx's, naming RxSwift's
+//   course mutants 5.4       for authors: stage 5.4's check against each of its mutants, which
+//                            fail it and which pass
 //
 // Given first `--swift <command>` (the Makefile passes its $(SWIFT)), it builds what the
 // command needs before it runs: a chapter's program for `run 4`, `check 7.2` or `record 4`,
@@ -82,7 +84,7 @@ func prepare(chapter folder: String?) {
 func usage() -> Never {
     fail(
         "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M [PIECE=minirx]"
-            + " | make catch-up CH=N | make compare EX=N.K",
+            + " | make catch-up CH=N | make compare EX=N.K | make mutants EX=N.K",
         status: 2)
 }
 
@@ -232,6 +234,8 @@ case ("compare", 2):
     compare(exercise(named: arguments[1]), anyway: false)
 case ("compare", 3) where arguments[2] == "anyway":
     compare(exercise(named: arguments[1]), anyway: true)
+case ("mutants", 2):
+    runMutants(exercise(named: arguments[1]))
 default:
     usage()
 }
@@ -477,4 +481,37 @@ func compare(_ exercise: Exercise, anyway: Bool) {
         ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
         ? Int(size.ws_col) : Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 80
     print(checker.comparison(of: exercise, width: columns))
+}
+
+/// `make mutants EX=N.K`, for authors: the stage's own check program on the reference library
+/// at N.K, then with each of its mutants applied: which fail it (as they must) and which pass.
+func runMutants(_ stage: Exercise) {
+    guard checker.isLibraryStage(stage) else {
+        fail("\(stage.name) is not a library stage: only a library stage has mutants (\(stage.mutantsFolder)/<slug>.diff).", status: 2)
+    }
+    let program = [checker.programs(checking: stage)[0]]
+    let slugs = checker.mutants(of: stage)
+    print("Stage \(stage.name)'s check program with each of its \(slugs.count) mutants (\(stage.mutantsFolder)/):")
+    // The reference first, built where the mutants are: it must pass, or no mutant's failure means anything.
+    let reference = checker.checkLibrary(program, variant: .mutant(stage: stage.stageName, slug: ""), checking: nil)
+    guard reference == .passed else { fail("✗ the reference library at \(stage.name) does not pass: \(reference)") }
+    var passing: [String] = []
+    for slug in slugs {
+        let bug = (try? checker.mutantPatch(of: stage, slug: slug).bug) ?? "(unreadable)"
+        switch checker.checkLibrary(program, variant: .mutant(stage: stage.stageName, slug: slug), checking: stage) {
+        case .fails:
+            print("  fails   \(slug): \(bug)")
+        case .passed:
+            print("  PASSES  \(slug): \(bug)")
+            passing.append(slug)
+        case .doesNotCompile(let why), .notStarted(let why), .cannotCheck(let why):
+            print("  ERROR   \(slug): not a failed check, so it proves nothing:\n\(indented(why))")
+            passing.append(slug)
+        }
+    }
+    if passing.isEmpty {
+        print("✓ every mutant fails the check (the reference passes it)")
+    } else {
+        fail("✗ \(passing.count) of \(slugs.count) do not fail the check: \(passing.joined(separator: ", "))")
+    }
 }

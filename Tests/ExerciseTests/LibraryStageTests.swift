@@ -1,6 +1,7 @@
 // The learner's library (Sources/MyRx) and its stages, proven both ways (the starters and the
 // reference solutions are in ExerciseTests.swift, which checks library stages like any other):
-// every mutant of a stage (a reference piece with one plausible bug) fails the stage's check;
+// every mutant of a stage (a patch of its reference pieces with one plausible bug) fails the
+// stage's check;
 // every milestone passes on the reference library at its chapter; and the checker reports a
 // difference by its rule and scenario, never showing the expected lines after it.
 //
@@ -27,17 +28,19 @@ let milestoneChapters = chapterFolders(root: given.root).filter { !checker.miles
 
 @Suite("The learner's library")
 struct LibraryStageTests {
-    @Test("Each mutant of a stage fails that stage's check", arguments: mutants)
+    @Test("Each mutant of a stage says its bug, changes the stage's reference pieces, and fails that stage's check", arguments: mutants)
     func mutantFails(_ mutant: LibraryMutant) throws {
-        let folder = given.root.appendingPathComponent("\(mutant.stage.mutantsFolder)/\(mutant.slug)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-        #expect(!files.isEmpty, "\(folder.path) has no Swift file")
-        for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            #expect(text.hasPrefix("// Mutant: "), "\(mutant): \(file)'s first line says what its bug is")
-            let piece = given.root.appendingPathComponent("\(mutant.stage.referencePiecesFolder)/\(file)")
-            let pieceExists = FileManager.default.fileExists(atPath: piece.path)
-            #expect(pieceExists, "\(mutant): \(file) mutates no reference piece of \(mutant.stage.name)")
+        // Its first line says what its bug is (reading it fails otherwise).
+        let patch = try checker.mutantPatch(of: mutant.stage, slug: mutant.slug)
+        #expect(patch.bug.count > 10, "\(mutant): its first line `Mutant: …` says too little: \(patch.bug)")
+        let reference = checker.librarySources(.reference(through: mutant.stage.stageName))
+        let mutated = try checker.mutatedFiles(reference, stage: mutant.stage.stageName, slug: mutant.slug)
+        for file in patch.files {
+            let piece = "\(mutant.stage.referencePiecesFolder)/\(file.name)"
+            let pieceExists = FileManager.default.fileExists(atPath: given.root.appendingPathComponent(piece).path)
+            #expect(pieceExists, "\(mutant): \(file.name) mutates no reference piece of \(mutant.stage.name)")
+            let original = try String(contentsOf: given.root.appendingPathComponent(piece), encoding: .utf8)
+            #expect(mutated[file.name] != original, "\(mutant): its patch leaves \(file.name) as it was")
         }
         let outcome = checker.checkLibrary(
             [checker.programs(checking: mutant.stage)[0]],
@@ -49,7 +52,7 @@ struct LibraryStageTests {
     }
 
     // The mutants are built incrementally, each on the last, in one folder per stage: the
-    // reference built there the same way (an empty slug overlays nothing) must pass, so a file
+    // reference built there the same way (an empty slug applies no patch) must pass, so a file
     // a mutant left behind cannot make the next one fail for the wrong reason unnoticed.
     @Test("Each stage's reference passes when built in its mutants' folder, after them", arguments: libraryStages)
     func referenceInMutantsFolderPasses(_ stage: Exercise) {
@@ -58,10 +61,16 @@ struct LibraryStageTests {
         #expect(outcome == .passed, "\(stage.name): \(outcome)")
     }
 
-    @Test("Each stage has six mutants or more", arguments: libraryStages)
+    @Test("Each stage has six mutants or more, each a .diff", arguments: libraryStages)
     func enoughMutants(_ stage: Exercise) {
         let count = checker.mutants(of: stage).count
         #expect(count >= 6, "\(stage.name) has \(count) mutants in \(stage.mutantsFolder)")
+        // Anything else would be passed over unseen: a folder is a whole mutant file, an older layout.
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: given.root.appendingPathComponent(stage.mutantsFolder).path)) ?? []
+        let others = entries.filter { !$0.hasSuffix(".diff") && !$0.hasPrefix(".") }.sorted()
+        #expect(
+            others.isEmpty,
+            "\(stage.mutantsFolder) holds \(others.joined(separator: ", ")), which is not a mutant: each is a <slug>.diff (CONTRIBUTING, \"Mutants\")")
     }
 
     @Test("Each stage's committed starters fail its own check program", arguments: libraryStages)
@@ -95,10 +104,10 @@ struct LibraryStageTests {
             let starter = given.root.appendingPathComponent("\(learnerLibraryFolder)/\(file.name)")
             #expect(FileManager.default.fileExists(atPath: piece.path), "\(stage.name): no reference piece \(file.name)")
             #expect(FileManager.default.fileExists(atPath: starter.path), "\(stage.name): no starter \(learnerLibraryFolder)/\(file.name)")
-            if let miniRx = file.miniRx {
+            if let miniRx = file.miniRxPath {
                 #expect(
-                    FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent("Sources/MiniRx/\(miniRx)").path),
-                    "\(stage.name): Sources/MiniRx/\(miniRx) does not exist")
+                    FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(miniRx).path),
+                    "\(stage.name): \(miniRx) does not exist")
             }
         }
     }

@@ -1,23 +1,32 @@
-// Exercise 13.3: the check program. Don't edit it: edit Reactive+Deallocation.swift. Its output
-// must be exactly expected.txt. Each block starts with the rule it checks and ends with the
-// number of MiniRx objects still alive, which must be 0: a page, a subject or a subscription
-// that outlives its block is a leak.
-import MiniRx
+// Stage 13.3: the check program. Don't edit it: write your library in Sources/MyRx. Its output
+// must be exactly expected.txt. Each rule of the README opens with `== rule: … ==`, each of its
+// scenarios with `-- … --`, and each scenario ends with the number of your library's objects
+// still alive, which must be 0: a page, a subject or a subscription that outlives its scenario
+// is a leak.
+import MyRx
 
-/// Runs one block of the check: prints its rule, runs it, then counts what it left alive.
-func check(_ rule: String, _ body: () -> Void) {
-    print("-- rule: \(rule)")
-    body()
-    print("   live MiniRx objects: \(Resources.total)")
+func rule(_ text: String, _ scenarios: () -> Void) {
+    print("== rule: \(text) ==")
+    scenarios()
 }
 
-/// A raw observer: it prints every event it receives, a second `next` or stop event included,
-/// since an `AnyObserver` keeps no grammar of its own. `react` runs after the print.
-func observer(_ name: String, react: @escaping (Event<Void>) -> Void = { _ in }) -> AnyObserver<Void> {
+func scenario(_ name: String, _ body: () -> Void) {
+    print("-- \(name) --")
+    body()
+    print("   live MyRx objects: \(Resources.total)")
+}
+
+/// A raw observer: it prints every event it gets, a second stop event included, since an
+/// `AnyObserver` keeps no grammar of its own. `react` runs after the print.
+func printer<Element>(_ name: String, react: @escaping (Event<Element>) -> Void = { _ in }) -> AnyObserver<Element> {
     AnyObserver { event in
-        print("\(name) \(event)")
+        print("\(name) gets \(event)")
         react(event)
     }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    var description: String { "Failure" }
 }
 
 /// An object that opts in to associated objects, as chapter 13's pages do, and says when its
@@ -35,100 +44,147 @@ final class Page: HasAssociatedObjects {
     }
 }
 
-check("rx.deallocation sends one () and completes once its owner has gone: after the deinit body, before the last release returns") {
-    var page: Page? = Page("page")
-    let a = page!.rx.deallocation.subscribe(observer("A"))
-    print("releasing the page")
-    page = nil
-    print("the release returned")
-    a.dispose()
-}
-
-check("one attached object per owner, made on first use: every read of rx.deallocation is the same sequence, and its subscribers hear the one deallocation once: the () reaches them all, then the completion") {
-    var page: Page? = Page("page")
-    let a = page!.rx.deallocation.subscribe(observer("A"))
-    let before = Resources.total
-    _ = page!.rx.deallocation
-    print("reading rx.deallocation again attached \(Resources.total - before) more objects")
-    let b = page!.rx.deallocation.subscribe(observer("B"))
-    print("releasing the page")
-    page = nil
-    a.dispose()
-    b.dispose()
-}
-
-check("nothing is sent while the owner lives; a subscription disposed before it goes hears nothing, and is let go at once") {
-    var page: Page? = Page("page")
-    let b = page!.rx.deallocation.subscribe(observer("B"))
-    let before = Resources.total
-    do {
-        let a = page!.rx.deallocation.subscribe(observer("A"))
+rule("ReplaySubject.create(bufferSize:) gives a new subscriber its last bufferSize elements, then what comes next") {
+    scenario("a buffer of one: B, late, gets the latest element first") {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        print("A subscribes before anything was sent")
+        let a = subject.subscribe(printer("A"))
+        subject.on(.next(1))
+        subject.on(.next(2))
+        print("B subscribes")
+        let b = subject.subscribe(printer("B"))
+        subject.on(.next(3))
         a.dispose()
-        a.dispose()
+        b.dispose()
     }
-    print("while the page is alive, A subscribed and disposed: \(Resources.total - before) objects left behind")
-    print("releasing the page")
-    page = nil
-    b.dispose()
+    scenario("a buffer of two: the latest two, oldest first") {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        for element in 1...4 { subject.on(.next(element)) }
+        print("A subscribes")
+        let a = subject.subscribe(printer("A"))
+        subject.on(.next(5))
+        a.dispose()
+        print("B subscribes")
+        let b = subject.subscribe(printer("B"))
+        b.dispose()
+    }
 }
 
-check("holding rx.deallocation, or a subscription to it, does not keep the owner alive") {
-    var page: Page? = Page("page")
-    weak let released = page
-    let deallocation = page!.rx.deallocation
-    let a = deallocation.subscribe(observer("A"))
-    withExtendedLifetime(deallocation) {
-        print("releasing the page, while its sequence and a subscription to it are held")
+rule("After its stop event, a subscriber gets the buffer, then the stop event; nothing more is sent") {
+    scenario("completed: A hears it once; B, late, gets 2 and completed") {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        let a = subject.subscribe(printer("A"))
+        subject.on(.next(1))
+        subject.on(.next(2))
+        subject.on(.completed)
+        print("sending 3 and a second completed")
+        subject.on(.next(3))
+        subject.on(.completed)
+        print("B subscribes")
+        let b = subject.subscribe(printer("B"))
+        a.dispose()
+        b.dispose()
+    }
+    scenario("an error, with a buffer of two") {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.on(.next(1))
+        subject.on(.next(2))
+        subject.on(.error(Failure()))
+        print("B subscribes")
+        let b = subject.subscribe(printer("B"))
+        b.dispose()
+    }
+}
+
+rule("A disposed subscription hears nothing more and leaves the subject") {
+    scenario("A disposes, twice; B still hears; then B disposes") {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        let a = subject.subscribe(printer("A"))
+        let b = subject.subscribe(printer("B"))
+        subject.on(.next(1))
+        a.dispose()
+        a.dispose()
+        print("A disposed, twice")
+        subject.on(.next(2))
+        b.dispose()
+        print("B disposed; the subject has observers: \(subject.hasObservers)")
+    }
+}
+
+rule("rx.deallocated sends one () and completes once its owner has gone: after its deinit body, before the release returns") {
+    scenario("one subscriber") {
+        var page: Page? = Page("page")
+        let a = page!.rx.deallocated.subscribe(printer("A"))
+        print("releasing the page")
         page = nil
-        print("page released: \(released == nil)")
+        print("the release returned")
+        a.dispose()
     }
-    a.dispose()
+    scenario("a handler may release another owner: it is told at once, inside the handler") {
+        var parent: Page? = Page("parent")
+        var child: Page? = Page("child")
+        let c = child!.rx.deallocated.subscribe(printer("C"))
+        let p = parent!.rx.deallocated.subscribe(printer("P") { event in
+            guard case .next = event else { return }
+            print("P releases the child")
+            child = nil
+        })
+        print("releasing the parent")
+        parent = nil
+        c.dispose()
+        p.dispose()
+    }
 }
 
-check("each owner has its own: releasing one tells only its own subscribers") {
-    var left: Page? = Page("left")
-    var right: Page? = Page("right")
-    let l = left!.rx.deallocation.subscribe(observer("L"))
-    let r = right!.rx.deallocation.subscribe(observer("R"))
-    print("releasing the left page")
-    left = nil
-    print("releasing the right page")
-    right = nil
-    l.dispose()
-    r.dispose()
+rule("One object per owner, made on first use: every read of rx.deallocated is the same sequence") {
+    scenario("read twice, two subscribers: the () reaches both, then the completion") {
+        var page: Page? = Page("page")
+        let a = page!.rx.deallocated.subscribe(printer("A"))
+        let before = Resources.total
+        _ = page!.rx.deallocated
+        print("reading rx.deallocated again made \(Resources.total - before) more objects")
+        let b = page!.rx.deallocated.subscribe(printer("B"))
+        print("releasing the page")
+        page = nil
+        a.dispose()
+        b.dispose()
+    }
+    scenario("two owners: releasing one tells only its own subscribers") {
+        var left: Page? = Page("left")
+        var right: Page? = Page("right")
+        let l = left!.rx.deallocated.subscribe(printer("L"))
+        let r = right!.rx.deallocated.subscribe(printer("R"))
+        print("releasing the left page")
+        left = nil
+        print("releasing the right page")
+        right = nil
+        l.dispose()
+        r.dispose()
+    }
 }
 
-check("a subscriber that comes after the owner has gone still hears it: the () and completed are replayed") {
-    var page: Page? = Page("page")
-    let deallocation = page!.rx.deallocation
-    print("releasing the page, with nobody subscribed")
-    page = nil
-    print("a late subscriber:")
-    deallocation.subscribe(observer("late")).dispose()
+rule("A subscriber that comes after the owner has gone still hears the () and the completion") {
+    scenario("nobody subscribed before the release") {
+        var page: Page? = Page("page")
+        let deallocated = page!.rx.deallocated
+        print("releasing the page")
+        page = nil
+        print("a late subscriber:")
+        deallocated.subscribe(printer("late")).dispose()
+    }
 }
 
-check("an owner that keeps a subscription to its own rx.deallocation in its rx.disposeBag is no cycle: it goes when released") {
-    var page: Page? = Page("page")
-    weak let released = page
-    page!.rx.deallocation.subscribe(observer("A")).disposed(by: page!.rx.disposeBag)
-    print("releasing the page")
-    page = nil
-    print("page released: \(released == nil)")
+rule("Nothing keeps the owner alive: not the sequence, not a subscription to it") {
+    scenario("the sequence and a subscription are held while the page is released") {
+        var page: Page? = Page("page")
+        weak let released = page
+        let deallocated = page!.rx.deallocated
+        let a = deallocated.subscribe(printer("A"))
+        withExtendedLifetime(deallocated) {
+            print("releasing the page")
+            page = nil
+            print("page released: \(released == nil)")
+        }
+        a.dispose()
+    }
 }
-
-check("a handler may release another owner: that owner's deallocation is delivered at once, inside the handler, before the outer delivery goes on") {
-    var parent: Page? = Page("parent")
-    var child: Page? = Page("child")
-    let c = child!.rx.deallocation.subscribe(observer("C"))
-    let p = parent!.rx.deallocation.subscribe(observer("P") { event in
-        guard case .next = event else { return }
-        print("P releases the child")
-        child = nil
-    })
-    print("releasing the parent")
-    parent = nil
-    c.dispose()
-    p.dispose()
-}
-
-print("live MiniRx objects: \(Resources.total)")

@@ -1,18 +1,51 @@
-// Exercise 15.2: the check program. Don't edit it: edit Observable+AsyncValues.swift. Its output
-// must be exactly expected.txt.
+// Stage 15.2: the check program. Don't edit it: write `values` in
+// Sources/MyRx/Observable+Concurrency.swift. Its output must be exactly expected.txt. Each rule
+// of the README opens with `== rule: … ==`, each of its scenarios with `-- … --`, and each
+// scenario ends with the number of your library's objects still alive, which must be 0.
 //
 // Everything here runs on the main actor: the program, and the tasks it starts to loop in. A
 // task on the main actor runs only while the program awaits, so every line comes in the same
 // order on every run.
-import MiniRx
+import MyRx
 
 struct Offline: Error, CustomStringConvertible {
     var description: String { "offline" }
 }
 
+func rule(_ text: String) {
+    print("== rule: \(text) ==")
+}
+
+/// Runs one scenario; its objects are gone once `body` returns, so the count must be 0.
+@MainActor func scenario(_ name: String, _ body: () async -> Void) async {
+    print("-- \(name) --")
+    await body()
+    print("   live MyRx objects: \(Resources.total)")
+}
+
 /// `source`, saying when it is subscribed and when its subscription ends.
-@MainActor func watched<Element>(_ source: Observable<Element>) -> Observable<Element> {
-    source.do(onSubscribe: { print("  subscribed") }, onDispose: { print("  disposed") })
+func watched<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    Observable.create { observer in
+        print("  subscribed")
+        let subscription = source.subscribe(observer)
+        return Disposables.create {
+            print("  disposed")
+            subscription.dispose()
+        }
+    }
+}
+
+/// A source that sends `elements` and completes while it is being subscribed.
+func eager(_ elements: [Int]) -> Observable<Int> {
+    Observable.create { observer in
+        for element in elements {
+            print("  the source sends \(element)")
+            observer.onNext(element)
+        }
+        print("  the source completes")
+        observer.onCompleted()
+        return Disposables.create()
+    }
 }
 
 /// A loop over a stream, run in a task: whether it has started, and how it ended.
@@ -58,42 +91,45 @@ struct Offline: Error, CustomStringConvertible {
     print("  \(loop.ending ?? "the loop has not ended: nothing ended the stream")")
 }
 
-print("-- 1. Subscribed at once, in the getter; the elements wait in the buffer; completed ends the loop")
-do {
-    let stream = watched(Observable.of(1, 2, 3)).asyncValues
-    print("  the program has the stream; the loop starts")
-    let (_, loop) = startLoop(over: stream)
-    await finish(loop)
-}
-
-print("-- 2. An error mid-stream: the loop gets the elements before it, then throws it")
-do {
-    let stream = watched(Observable.of(1, 2).concat(Observable.error(Offline()))).asyncValues
-    let (_, loop) = startLoop(over: stream)
-    await finish(loop)
-}
-
-print("-- 3. Elements that come later, from the main loop: the loop waits for them")
-do {
-    let ticks = watched(Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance).take(2))
-    let (_, loop) = startLoop(over: ticks.asyncValues)
+rule("completed ends the loop")
+await scenario("elements that come while the loop waits, then completed") {
+    let ticks = PublishSubject<Int>()
+    let (_, loop) = startLoop(over: watched(ticks.asObservable()).values)
     await letTasksRun(until: { loop.hasStarted })
-    print("  the loop waits; the program turns the main loop for 1 second")
-    MainScheduler.instance.advance(by: .seconds(1))
+    print("  the program sends 1")
+    ticks.onNext(1)
     await letTasksRun(until: { loop.received == 1 })
-    print("  the loop waits; the program turns the main loop for 1 more second")
-    MainScheduler.instance.advance(by: .seconds(1))
+    print("  the program completes the source")
+    ticks.onCompleted()
     await finish(loop)
 }
 
-print("-- 4. The loop sends into its own source (reentrancy): the element joins the buffer")
-do {
+rule("values subscribes at once, when the getter runs, not when the loop starts")
+await scenario("a subject: what it sends before the loop starts reaches the loop") {
     let words = PublishSubject<String>()
-    let (_, loop) = startLoop(over: watched(words.asObservable()).asyncValues) { word in
+    let stream = watched(words.asObservable()).values
+    print("  the program has the stream and sends hello; the loop starts later")
+    words.onNext("hello")
+    words.onCompleted()
+    let (_, loop) = startLoop(over: stream)
+    await finish(loop)
+}
+
+rule("Each element waits in the stream's buffer until the loop takes it, however many come first")
+await scenario("a source that sends 1, 2 and 3 and completes as it is subscribed") {
+    let stream = watched(eager([1, 2, 3])).values
+    print("  the loop starts")
+    let (_, loop) = startLoop(over: stream)
+    await finish(loop)
+}
+await scenario("the loop sends into its own source: the element waits its turn") {
+    let words = PublishSubject<String>()
+    let (_, loop) = startLoop(over: watched(words.asObservable()).values) { word in
         if word == "ping" {
-            print("  the loop sends pong")
+            print("  the loop sends pong and pang")
             words.onNext("pong")
-        } else {
+            words.onNext("pang")
+        } else if word == "pang" {
             print("  the loop completes the source")
             words.onCompleted()
         }
@@ -104,14 +140,37 @@ do {
     await finish(loop)
 }
 
-print("-- 5. Cancelled while it waits: the subscription is disposed, the loop throws CancellationError")
-do {
-    let never = PublishSubject<Int>()
-    let (task, loop) = startLoop(over: watched(never.asObservable()).asyncValues)
+rule("An error ends the loop: the loop throws it, after the elements before it")
+await scenario("a source that sends 1 and 2, then fails") {
+    let prices = PublishSubject<Int>()
+    let (_, loop) = startLoop(over: watched(prices.asObservable()).values)
     await letTasksRun(until: { loop.hasStarted })
+    print("  the program sends 1 and 2, then fails the source")
+    prices.onNext(1)
+    prices.onNext(2)
+    prices.onError(Offline())
+    await finish(loop)
+}
+
+rule("Cancelling the looping task disposes the subscription")
+await scenario("cancelled while it waits: the source has no observer left") {
+    let never = PublishSubject<Int>()
+    let (task, loop) = startLoop(over: watched(never.asObservable()).values)
+    await letTasksRun(until: { loop.hasStarted })
+    print("  cancelling the task")
+    task.cancel()
+    await letTasksRun(until: { loop.ending != nil })
+    print("  the source has observers: \(never.hasObservers)")
+}
+
+rule("A cancelled loop throws CancellationError")
+await scenario("cancelled after one element") {
+    let ticks = PublishSubject<Int>()
+    let (task, loop) = startLoop(over: watched(ticks.asObservable()).values)
+    await letTasksRun(until: { loop.hasStarted })
+    ticks.onNext(1)
+    await letTasksRun(until: { loop.received == 1 })
     print("  cancelling the task")
     task.cancel()
     await finish(loop)
 }
-
-print("live MiniRx objects: \(Resources.total)")

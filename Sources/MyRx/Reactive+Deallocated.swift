@@ -1,0 +1,23 @@
+// Stage 13.3 writes this file. `rx.deallocated`: an object attached to the owner, released with
+// it, whose own `deinit` tells the owner's subscribers that it has gone.
+
+extension Reactive where Base: HasAssociatedObjects {
+    /// Sends one `()` and completes when `base` has been deallocated: after its `deinit` body
+    /// has run, when its associated objects are released. Every read gives the same sequence,
+    /// a subscriber that comes after the deallocation still hears it, and neither the sequence
+    /// nor a subscription to it keeps `base` alive.
+    public var deallocated: Observable<Void> {
+        // TODO(13.3): one DeallocObservable per owner, in `base.associatedObjects`.
+        Observable.never()
+    }
+}
+
+/// Lives among its owner's associated objects and is released with them: its own `deinit` is
+/// the owner's deallocation.
+private final class DeallocObservable {
+    // TODO(13.3): what the subscribers of `rx.deallocated` subscribe to.
+
+    deinit {
+        // TODO(13.3): tell them.
+    }
+}

@@ -34,7 +34,8 @@ let chaptersUsingBlocking: Set = ["15-async-await"]
 // Chapters with a milestones.txt (the programs written for RxSwift that the learner's library
 // runs from that chapter on): listed so that the file is kept out of the chapter's program.
 let chaptersWithMilestones: Set = [
-    "07-operators", "08-hot-cold", "09-schedulers", "11-single-maybe-completable", "15-async-await",
+    "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators", "11-single-maybe-completable",
+    "15-async-await",
 ]
 
 // Chapters whose program has other modes, each checked against its own expected file:
@@ -68,8 +69,8 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "seed_create_completed", "seed_create_dispose_bag", "seed_publish_subject",
             "share_replay1_register_before_replay",
             "subj_behavior", "subj_publish", "subj_replay", "trait_as_single", "trait_completable",
-            "trait_single",
-            "vt_ignore_elements_dispose_order", "vt_interval", "vt_throttle",
+            "trait_single", "vt_historical_autosave", "vt_historical_search", "vt_ignore_elements_dispose_order",
+            "vt_interval", "vt_throttle",
         ]
     ),
 ]

@@ -1,9 +1,8 @@
-// Given: nothing to write. A slot for one disposable at a time, as RxSwift's `SerialDisposable`
-// (RxSwift/Disposables/SerialDisposable.swift): putting a new one in disposes the one it
-// replaces; once the slot is disposed, what it holds is disposed, and anything put in later at
-// once. `catch` keeps the source's subscription in one, then the handler's.
+// Stage 10.4 writes this file. A slot for one disposable at a time: putting a new one in
+// disposes the one it replaces. Debounce keeps its one running timer in it.
 
-/// Holds one disposable, replaceable.
+/// Holds one disposable, replaceable: setting a new one disposes the old one. Once this is
+/// disposed, it disposes what it holds, and anything set later at once.
 public final class SerialDisposable: Cancelable {
     private var current: Disposable?
     private var disposed = false
@@ -12,34 +11,23 @@ public final class SerialDisposable: Cancelable {
         Resources.incrementTotal()
     }
 
-    /// True once `dispose()` was called.
     public var isDisposed: Bool { disposed }
 
-    /// The disposable held now. Setting it disposes the one it replaces, or, once this is
-    /// disposed, the new one.
+    /// The disposable held now. Setting it disposes the one it replaces (or, once this is
+    /// disposed, the new one).
     public var disposable: Disposable {
         get {
             current ?? Disposables.create()
         }
         set {
-            let toDispose: Disposable?
-            if disposed {
-                toDispose = newValue
-            } else {
-                toDispose = current
-                current = newValue
-            }
-            toDispose?.dispose()
+            // TODO(10.4): what happens to the old one? And after `dispose()`?
+            current = newValue
         }
     }
 
-    /// Disposes what it holds, once.
+    /// Disposes what it holds, once; anything set later is disposed on arrival.
     public func dispose() {
-        guard !disposed else { return }
-        disposed = true
-        let toDispose = current
-        current = nil
-        toDispose?.dispose()
+        // TODO(10.4)
     }
 
     deinit {

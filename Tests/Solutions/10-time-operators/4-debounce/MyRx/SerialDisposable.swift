@@ -1,0 +1,47 @@
+// Stage 10.4 writes this file. A slot for one disposable at a time: putting a new one in
+// disposes the one it replaces. Debounce keeps its one running timer in it.
+
+/// Holds one disposable, replaceable: setting a new one disposes the old one. Once this is
+/// disposed, it disposes what it holds, and anything set later at once.
+public final class SerialDisposable: Cancelable {
+    private var current: Disposable?
+    private var disposed = false
+
+    public init() {
+        Resources.incrementTotal()
+    }
+
+    public var isDisposed: Bool { disposed }
+
+    /// The disposable held now. Setting it disposes the one it replaces (or, once this is
+    /// disposed, the new one).
+    public var disposable: Disposable {
+        get {
+            current ?? Disposables.create()
+        }
+        set {
+            // Swapped in before the old one is disposed: disposing it may set a new one.
+            let toDispose: Disposable?
+            if disposed {
+                toDispose = newValue
+            } else {
+                toDispose = current
+                current = newValue
+            }
+            toDispose?.dispose()
+        }
+    }
+
+    /// Disposes what it holds, once; anything set later is disposed on arrival.
+    public func dispose() {
+        guard !disposed else { return }
+        disposed = true
+        let toDispose = current
+        current = nil
+        toDispose?.dispose()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}

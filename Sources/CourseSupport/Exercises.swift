@@ -467,5 +467,11 @@ struct FNV1a {
         add(text.utf8)
     }
 
+    /// A file's bytes, read from its buffer: twice as fast as through `Data`'s iterator in the
+    /// runner's debug build, which hashes a check's objects on every check.
+    mutating func add(_ data: Data) {
+        data.withUnsafeBytes { add($0) }
+    }
+
     var hex: String { String(value, radix: 16) }
 }

@@ -250,9 +250,10 @@ extension ExerciseChecker {
         case .problem(let problem):
             outcome = problem
         case .built(let checks):
+            let sources = librarySources(variant)
             outcome =
                 programs.lazy.compactMap { program in
-                    self.runLibraryProgram(program, checks: checks, variant: variant, checking: stage)
+                    self.runLibraryProgram(program, checks: checks, sources: sources, checking: stage)
                 }.first ?? .passed
         }
         if case .learner = variant, let stage {
@@ -263,18 +264,19 @@ extension ExerciseChecker {
         return outcome
     }
 
-    /// Runs one program of a built `checks`; nil when it printed exactly its expected file.
-    func runLibraryProgram(_ program: LibraryProgram, checks: URL, variant: LibraryVariant, checking stage: Exercise?)
+    /// Runs one program of a built `checks`, whose library is `sources`; nil when it printed
+    /// exactly its expected file.
+    func runLibraryProgram(_ program: LibraryProgram, checks: URL, sources: [String], checking stage: Exercise?)
         -> ExerciseOutcome?
     {
         guard var run = try? runProgram(checks, arguments: [program.label], in: root, limits: limits) else {
             return .cannotCheck("Could not run the checks built at \(checks.path).")
         }
-        run.output = namingLibraryFiles(run.output, librarySources(variant))
+        run.output = namingLibraryFiles(run.output, sources)
         // A crash's frames name files by absolute path: name them as the learner's editor does.
-        run.errors = namingLibraryFiles(run.errors.replacingOccurrences(of: root.path + "/", with: ""), librarySources(variant))
+        run.errors = namingLibraryFiles(run.errors.replacingOccurrences(of: root.path + "/", with: ""), sources)
         let expected = (try? String(contentsOf: url(program.expectedFile), encoding: .utf8)) ?? ""
-        guard let difference = structuredDifference(of: run, expected: expected, ownFiles: librarySources(variant)) else { return nil }
+        guard let difference = structuredDifference(of: run, expected: expected, ownFiles: sources) else { return nil }
         return .fails(blame(program, checking: stage) + "\n" + difference)
     }
 
@@ -447,9 +449,9 @@ extension ExerciseChecker {
                 }
                 return .problem(problem)
             }
-            if isLearner { deleteOlderObjects(of: program, in: objects, keeping: interface) }
             programObjects.append(object)
         }
+        if isLearner { deleteOlderObjects(of: programs, in: objects, keeping: interface) }
         // 3. The dispatcher and one link.
         let dispatcher = folder.appendingPathComponent("checks-main.swift")
         let text = dispatcherSource(programs)
@@ -498,10 +500,13 @@ extension ExerciseChecker {
         return copies
     }
 
-    /// Deletes `program`'s objects made for another interface of the library than `interface`.
-    func deleteOlderObjects(of program: LibraryProgram, in objects: URL, keeping interface: String) {
-        for name in files(objects) where name.hasPrefix(program.label + "-") && !name.hasPrefix("\(program.label)-\(interface).") {
-            try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
+    /// Deletes `programs`' objects made for another interface of the library than `interface`
+    /// (the folder is read once: it holds a few files for every program).
+    func deleteOlderObjects(of programs: [LibraryProgram], in objects: URL, keeping interface: String) {
+        for name in files(objects) {
+            for program in programs where name.hasPrefix(program.label + "-") && !name.hasPrefix("\(program.label)-\(interface).") {
+                try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
+            }
         }
     }
 

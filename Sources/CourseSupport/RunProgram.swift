@@ -343,6 +343,9 @@ private func stopIfInterrupted() {
 private func stopLeftovers(of pid: pid_t, besides earlierChildren: Set<pid_t>) {
     killpg(pid, SIGKILL)
     #if os(Linux)
+        // Almost always the program left nothing: then no child of this process is new (an
+        // orphan comes to this process, the subreaper), and all of /proc need not be read.
+        if childrenOfThisProcess().subtracting(earlierChildren).subtracting([pid]).isEmpty { return }
         // Each round kills what is alive and reaps what was adopted and has ended; a process
         // may start another while it is being killed, so round after round until none is left.
         for _ in 0..<200 {
@@ -376,9 +379,20 @@ private func stopLeftovers(of pid: pid_t, besides earlierChildren: Set<pid_t>) {
     private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
     private let prctlFunction = dlsym(nil, "prctl").map { unsafeBitCast($0, to: Prctl.self) }
 
-    /// This process's children now.
+    /// This process's children now, from each of its threads' `children` file in /proc (a few
+    /// small files, where the whole process table is one file per process on the machine); from
+    /// the process table where the kernel keeps no such file.
     private func childrenOfThisProcess() -> Set<pid_t> {
-        Set(ProcessTable.read().children(of: getpid()))
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        if threads.isEmpty { return Set(ProcessTable.read().children(of: getpid())) }
+        var children = Set<pid_t>()
+        for thread in threads {
+            guard let list = try? String(contentsOfFile: "/proc/self/task/\(thread)/children", encoding: .utf8) else {
+                return Set(ProcessTable.read().children(of: getpid()))
+            }
+            children.formUnion(list.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        }
+        return children
     }
 
     /// Every process's parent and state, from /proc.

@@ -18,7 +18,6 @@ help:
 	@echo "                  what it replaces of yours is saved in .build-catch-up/ first"
 	@echo "make compare EX=5.4  after a pass: your files of library stage 5.4 beside MiniRx's, naming RxSwift's"
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
-	@echo "make solution EX=7.4 PIECE=minirx  (for authors) build exercise 7.4 with MiniRx's own piece: its expected.txt"
 	@echo "make mutants EX=5.4  (for authors) library stage 5.4's check against each of its mutants: which fail, which pass"
 	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
@@ -83,7 +82,7 @@ bench-check: $(COURSE_BIN_PATH)
 
 solution: $(COURSE_BIN_PATH)
 	@if [ -z "$(EX)" ]; then echo "usage: make solution EX=N.M" >&2; exit 2; fi
-	@$(COURSE) solution "$(EX)" $(if $(PIECE),"$(PIECE)")
+	@$(COURSE) solution "$(EX)"
 
 # MiniRx is single-threaded by design (one trampoline queue, one Resources count), so its tests
 # must not run on several threads at once: --no-parallel runs them one after another.

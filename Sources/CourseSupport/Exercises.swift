@@ -56,8 +56,6 @@ public struct Exercise: Sendable, CustomStringConvertible {
     public var solutionFolder: String { "Tests/Solutions/\(chapterFolder)/\(folderName)" }
     /// The file the program's output is compared with.
     public var checkFile: String { kind == .write ? "expected.txt" : "prediction.txt" }
-    /// A write exercise in which the learner rebuilds a piece of MiniRx (`# Build: …`).
-    public var isBuild: Bool { kind == .write && title.hasPrefix("Build:") }
     /// The chapter program whose modules and object files the exercise is built against.
     public var chapterExecutable: String { CourseSupport.chapterExecutable(folder: chapterFolder) }
 
@@ -138,23 +136,14 @@ public enum ExerciseVariant: Sendable {
     case learner
     /// The reference solution (`Tests/Solutions/NN-slug/K-slug/`) in the learner's place.
     case solution
-    /// A build exercise with MiniRx's own piece (the solution's `MiniRx/` folder) in the
-    /// learner's place.
-    case library
 
     /// The folder whose files replace the exercise's files of the same name, if any.
     func replacementFolder(of exercise: Exercise) -> String? {
         switch self {
         case .learner: nil
         case .solution: exercise.solutionFolder
-        case .library: exercise.libraryFolder
         }
     }
-}
-
-extension Exercise {
-    /// Where a build exercise keeps the files that put MiniRx's own piece in the learner's place.
-    public var libraryFolder: String { "\(solutionFolder)/MiniRx" }
 }
 
 /// Compiles, runs and judges exercises. `binaries` is the SwiftPM build folder holding the
@@ -190,10 +179,7 @@ public struct ExerciseChecker: Sendable {
             }
             return "\(exercise.folder)/\(name)"
         }
-        // The check file is always the exercise's own: a build exercise's MiniRx piece is held
-        // to the same expected.txt as the learner's code.
-        let checkFile = variant == .library ? "\(exercise.folder)/\(exercise.checkFile)" : path(exercise.checkFile)
-        return (names.filter { $0.hasSuffix(".swift") }.sorted().map(path), checkFile)
+        return (names.filter { $0.hasSuffix(".swift") }.sorted().map(path), path(exercise.checkFile))
     }
 
     /// The folder a variant's program is built in.
@@ -201,7 +187,6 @@ public struct ExerciseChecker: Sendable {
         switch variant {
         case .learner: work.appendingPathComponent(exercise.name)
         case .solution: work.appendingPathComponent("\(exercise.name)-solution")
-        case .library: work.appendingPathComponent("\(exercise.name)-minirx")
         }
     }
 

@@ -9,9 +9,6 @@
 //   course check             the first exercise not done yet
 //   course check 7.2         exercise 7.2: ✓, or what is wrong and its hint
 //   course check chapter 7   chapter 7's exercises
-//   course solution 7.4 minirx  for authors: build exercise 7.4 with MiniRx's own piece in
-//                            the learner's place: its whole output (the exercise's expected.txt),
-//                            then the check
 //   course solution 7.2      for authors: exercise 7.2 built with its reference solution, its
 //                            whole output, then the check
 //   course catch-up 7        writes the reference library up to chapter 7's stages into
@@ -83,7 +80,7 @@ func prepare(chapter folder: String?) {
 
 func usage() -> Never {
     fail(
-        "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M [PIECE=minirx]"
+        "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M"
             + " | make catch-up CH=N | make compare EX=N.K | make mutants EX=N.K",
         status: 2)
 }
@@ -216,18 +213,7 @@ case ("check", 4) where arguments[2] == "chapter":
         "Give EX or CH, not both: make check EX=\(arguments[1]) checks one exercise, make check CH=\(arguments[3]) every exercise of a chapter.",
         status: 2)
 case ("solution", 2):
-    showSolution(exercise(named: arguments[1]), variant: .solution)
-case ("solution", 3) where arguments[2] == "minirx":
-    let chosen = exercise(named: arguments[1])
-    if checker.isLibraryStage(chosen) {
-        fail(
-            "\(chosen.name) is a library stage: its reference is the reference library at that stage, which "
-                + "make solution EX=\(chosen.name) shows.", status: 2)
-    }
-    guard chosen.isBuild else {
-        fail("\(chosen.name) is not a build exercise: only a build exercise has MiniRx's own piece (\(chosen.libraryFolder)).", status: 2)
-    }
-    showSolution(chosen, variant: .library)
+    showSolution(exercise(named: arguments[1]))
 case ("catch-up", 2):
     catchUp(arguments[1])
 case ("compare", 2):
@@ -367,27 +353,23 @@ func checkChapter(_ argument: String) {
 }
 
 /// For authors: what the exercise prints with its reference solution in place (to read before
-/// saving it as `expected.txt` or as the solution's `prediction.txt`), or, for a build exercise,
-/// with MiniRx's own piece in place (whose output is the exercise's `expected.txt`); then the
-/// check.
-func showSolution(_ exercise: Exercise, variant: ExerciseVariant) {
+/// saving it as `expected.txt` or as the solution's `prediction.txt`), then the check. A library
+/// stage's is its program on the reference library at that stage.
+func showSolution(_ exercise: Exercise) {
     if checker.isLibraryStage(exercise) { return showLibrarySolution(exercise) }
     prepare(chapter: exercise.chapterFolder)
-    let (what, folder) =
-        variant == .library
-        ? ("MiniRx's own piece", exercise.libraryFolder) : ("the reference solution", exercise.solutionFolder)
-    let program = checker.buildFolder(exercise, variant).appendingPathComponent("program")
-    if case let problem? = checker.compile(exercise, sources: checker.inputs(of: exercise, variant: variant).sources, to: program) {
-        fail("\(exercise.name) with \(what) does not build: \(problem)")
+    let program = checker.buildFolder(exercise, .solution).appendingPathComponent("program")
+    if case let problem? = checker.compile(exercise, sources: checker.inputs(of: exercise, variant: .solution).sources, to: program) {
+        fail("\(exercise.name) with the reference solution does not build: \(problem)")
     }
     guard let run = try? runProgram(program, arguments: [], in: root) else {
         fail("Could not run \(program.path).")
     }
-    print("── \(exercise.name) with \(folder), prints:")
+    print("── \(exercise.name) with \(exercise.solutionFolder), prints:")
     print(run.output, terminator: "")
     printErrors(of: run)
-    print("── the check, with \(what) in place:")
-    switch checker.check(exercise, variant: variant) {
+    print("── the check, with the reference solution in place:")
+    switch checker.check(exercise, variant: .solution) {
     case .passed: print("✓ passes")
     case .doesNotCompile(let why), .fails(let why), .notStarted(let why), .cannotCheck(let why):
         print("✗ \(why)")

@@ -56,23 +56,6 @@ struct ExerciseTests {
         #expect(outcome == .passed, "\(exercise.name) (\(exercise.solutionFolder)): \(outcome)")
     }
 
-    // A build exercise's expected.txt is not written by hand: it is what MiniRx's own piece
-    // prints when it stands in the learner's place (and MiniRx is held to real RxSwift by the
-    // conformance tests), so a learner's code is held to RxSwift's behaviour.
-    @Test("Each build exercise's expected output is what MiniRx's own piece prints", arguments: exercises.filter { $0.isBuild && !checker.isLibraryStage($0) })
-    func libraryPiecePasses(_ exercise: Exercise) throws {
-        let pieces = try FileManager.default.contentsOfDirectory(
-            atPath: given.root.appendingPathComponent(exercise.libraryFolder).path)
-        let files = try FileManager.default.contentsOfDirectory(
-            atPath: given.root.appendingPathComponent(exercise.folder).path)
-        #expect(!pieces.isEmpty, "\(exercise.libraryFolder) replaces nothing")
-        for file in pieces {
-            #expect(files.contains(file), "\(exercise.libraryFolder)/\(file) has no counterpart in \(exercise.folder)")
-        }
-        let outcome = checker.check(exercise, variant: .library)
-        #expect(outcome == .passed, "\(exercise.name) (\(exercise.libraryFolder)): \(outcome)")
-    }
-
     @Test("Each exercise has its task, its hint, what the check expects and a solution", arguments: exercises)
     func complete(_ exercise: Exercise) throws {
         let files = try FileManager.default.contentsOfDirectory(
@@ -456,19 +439,6 @@ struct CheckCommandTests {
         let run = try course("check", "7.9")
         #expect(run.status == 2)
         #expect(run.output.hasPrefix("There is no exercise '7.9'. Exercises: 1.1, 1.2, "))
-    }
-
-    @Test("make solution PIECE=minirx shows MiniRx's own piece for a build exercise, and refuses another kind")
-    func solutionWithMiniRxPiece() throws {
-        let build = try #require(exercises.first { $0.isBuild && !checker.isLibraryStage($0) })
-        let shown = try course("solution", build.name, "minirx")
-        #expect(shown.status == 0)
-        #expect(shown.output.contains("── \(build.name) with \(build.libraryFolder), prints:"))
-        #expect(shown.output.hasSuffix("── the check, with MiniRx's own piece in place:\n✓ passes\n"))
-        let write = try #require(exercises.first(where: { $0.kind == .write && !$0.isBuild }))
-        let refused = try course("solution", write.name, "minirx")
-        #expect(refused.status == 2)
-        #expect(refused.output.contains("\(write.name) is not a build exercise"))
     }
 
     @Test("EX=07.01 means 7.1; EX=7 points to CH=7")

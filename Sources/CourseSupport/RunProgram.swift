@@ -387,12 +387,29 @@ private func stopLeftovers(of pid: pid_t, besides earlierChildren: Set<pid_t>) {
         if threads.isEmpty { return Set(ProcessTable.read().children(of: getpid())) }
         var children = Set<pid_t>()
         for thread in threads {
-            guard let list = try? String(contentsOfFile: "/proc/self/task/\(thread)/children", encoding: .utf8) else {
+            guard let list = readProcFile("/proc/self/task/\(thread)/children") else {
                 return Set(ProcessTable.read().children(of: getpid()))
             }
-            children.formUnion(list.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+            children.formUnion(list.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) })
         }
         return children
+    }
+
+    /// A small file of /proc, read with `read(2)`: it reports a size of 0, and Foundation's
+    /// `String(contentsOfFile:)` leaks its buffer when such a file is empty (as `children` is
+    /// for a thread with none).
+    private func readProcFile(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { return nil }
+            if count == 0 { return String(decoding: bytes, as: UTF8.self) }
+            bytes += chunk[..<count]
+        }
     }
 
     /// Every process's parent and state, from /proc.

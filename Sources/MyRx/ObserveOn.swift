@@ -8,12 +8,12 @@ extension ObservableType {
     /// and queues events in a sink of its own for the others; every scheduler of this library
     /// runs one piece of work at a time, so this library takes it for all of them.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObserveOnSerialDispatchQueue(source: asObservable(), scheduler: scheduler)
+        ObserveOnSerialScheduler(source: asObservable(), scheduler: scheduler)
     }
 }
 
 /// The observer of one `observe(on:)` subscription: it schedules each event on its own.
-final private class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>:
+final private class ObserveOnSerialSchedulerSink<Observer: ObserverType>:
     ObserverBase<Observer.Element>
 {
     let scheduler: ImmediateSchedulerType
@@ -35,7 +35,7 @@ final private class ObserveOnSerialDispatchQueueSink<Observer: ObserverType>:
 }
 
 /// The observable `observe(on:)` returns.
-final private class ObserveOnSerialDispatchQueue<Element>: Producer<Element> {
+final private class ObserveOnSerialScheduler<Element>: Producer<Element> {
     let scheduler: ImmediateSchedulerType
     let source: Observable<Element>
 

@@ -158,6 +158,9 @@ public struct ExerciseChecker: Sendable {
     /// (`make check EX=6.2 REVEAL=1`). Off by default: checking again and again must not
     /// rebuild the program's output line by line.
     public var revealsPredictions = false
+    /// Whether a library check says so before it compiles many programs at once (the course
+    /// does; the tests do not): a learner should not wonder why a check takes ten seconds.
+    public var announcesLongBuilds = false
 
     public init(root: URL, binaries: URL, work: URL? = nil, limits: RunLimits = .program) {
         self.root = root

@@ -12,16 +12,19 @@
 // How it is built, so that a check after a one-line edit stays fast with every stage's program
 // in it:
 // - the library: the learner's compiled file by file (`swiftc -incremental` with an
-//   output-file-map), so an edit recompiles only what it touches; a stage's mutants (in
-//   `make test`; each a patch of the reference, `MutantPatch`) the same way, in one folder,
-//   each built on the last; a reference in one `-wmo` frontend, quicker for a library
+//   output-file-map), so an edit recompiles only what it touches, in batches (one per
+//   processor: from nothing, a third of the time one frontend per file takes); a stage's
+//   mutants (in `make test`; each a patch of the reference, `MutantPatch`) the same way, in one
+//   folder, each built on the last; a reference in one `-wmo` frontend, quicker for a library
 //   compiled once;
-// - each check program: compiled on its own to an object whose entry point is renamed
-//   (`-entry-point-function-name`), kept and reused while its source and the library's
-//   `.swiftmodule` (its interface, unchanged by an edit inside a function body) are the same;
+// - each check program: compiled on its own, two or more at a time, to an object whose entry
+//   point is renamed (`-entry-point-function-name`), kept and reused while its source and the
+//   library's `.swiftmodule` (its interface, unchanged by an edit inside a function body) are
+//   the same;
 // - one link: the library's object, every program's object and a small dispatcher into one
-//   executable, `checks`, which runs the program its argument names. Each program still runs
-//   in a process of its own, so no state leaks from one to the next.
+//   executable, `checks`, run once per check: it runs the programs named, each in a process of
+//   its own (a fork, on Linux: the libraries are loaded once), so no state leaks from one to
+//   the next, and says after each how it ended (`dispatcherSource`, `runChecks`).
 // Nothing here goes through SwiftPM: a first check needs no package build at all.
 import Foundation
 
@@ -250,11 +253,18 @@ extension ExerciseChecker {
         case .problem(let problem):
             outcome = problem
         case .built(let checks):
-            let sources = librarySources(variant)
-            outcome =
-                programs.lazy.compactMap { program in
-                    self.runLibraryProgram(program, checks: checks, sources: sources, checking: stage)
-                }.first ?? .passed
+            let expected = programs.map { (try? String(contentsOf: url($0.expectedFile), encoding: .utf8)) ?? "" }
+            if let runs = runChecks(checks, programs, expected: expected) {
+                let sources = librarySources(variant)
+                outcome =
+                    runs.indices.lazy.compactMap { index in
+                        self.judge(runs[index], of: programs[index], expected: expected[index], sources: sources, checking: stage)
+                    }.first
+                    ?? (runs.count == programs.count
+                        ? .passed : .cannotCheck("The checks built at \(checks.path) stopped before running every program."))
+            } else {
+                outcome = .cannotCheck("Could not run the checks built at \(checks.path).")
+            }
         }
         if case .learner = variant, let stage {
             try? FileManager.default.createDirectory(
@@ -264,18 +274,70 @@ extension ExerciseChecker {
         return outcome
     }
 
-    /// Runs one program of a built `checks`, whose library is `sources`; nil when it printed
-    /// exactly its expected file.
-    func runLibraryProgram(_ program: LibraryProgram, checks: URL, sources: [String], checking stage: Exercise?)
+    /// What `checks` writes to standard output and to standard error after each program, before
+    /// the program's name and its wait status (`dispatcherSource` writes it): a control
+    /// character no program prints, then words.
+    static let endOfProgram = "\u{1E}check program ended: "
+
+    /// Runs `programs` in one run of `checks` and returns how each ended, in order, up to the
+    /// first that did not exit with 0 (`checks` stops there); nil if `checks` could not run or
+    /// said something else than the programs' ends. `checks` holds each program to the time
+    /// limit; the output limit is the run's: every program's `expected` output and
+    /// `limits.outputBytes` more, so a program that prints without end is stopped.
+    func runChecks(_ checks: URL, _ programs: [LibraryProgram], expected: [String]) -> [ProgramRun]? {
+        let whole = RunLimits(
+            seconds: limits.seconds * Double(programs.count + 1),
+            outputBytes: limits.outputBytes + expected.reduce(0) { $0 + $1.utf8.count },
+            errorBytes: limits.errorBytes * programs.count)
+        guard
+            let run = try? runProgram(
+                checks, arguments: ["\(limits.seconds)"] + programs.map(\.label), in: root, limits: whole)
+        else { return nil }
+        let outputs = run.output.components(separatedBy: Self.endOfProgram)
+        let errors = run.errors.components(separatedBy: Self.endOfProgram)
+        // Each piece after the first starts with `name status` on a line of its own; the rest of
+        // it is what the next program wrote.
+        func text(_ pieces: [String], _ index: Int) -> String {
+            guard index < pieces.count else { return "" }
+            guard index > 0 else { return pieces[0] }
+            return pieces[index].firstIndex(of: "\n").map { String(pieces[index][pieces[index].index(after: $0)...]) } ?? ""
+        }
+        var runs: [ProgramRun] = []
+        for (index, piece) in outputs.dropFirst().enumerated() {
+            let words = piece.prefix { $0 != "\n" }.split(separator: " ")
+            guard index < programs.count, words.count == 2, words[0] == programs[index].label, let status = Int32(words[1])
+            else { return nil }
+            let ending = Ending(status)
+            runs.append(
+                ProgramRun(
+                    output: text(outputs, index), status: ending.signal ?? ending.exitStatus,
+                    wasSignaled: ending.signal != nil,
+                    stop: ending.signal == SIGALRM ? .timeLimit(seconds: limits.seconds) : nil,
+                    errors: text(errors, index)))
+        }
+        // A program `checks` never said the end of: stopped by this run's limits, or `checks`
+        // itself ended first.
+        let rest = text(outputs, runs.count)
+        if runs.count < programs.count, run.failure != nil || !rest.isEmpty {
+            var stop = run.stop
+            if case .outputLimit? = stop { stop = .outputLimit(bytes: rest.utf8.count) }
+            runs.append(
+                ProgramRun(
+                    output: rest, status: run.status, wasSignaled: run.wasSignaled, stop: stop,
+                    errors: text(errors, runs.count)))
+        }
+        return runs
+    }
+
+    /// nil when `program`'s `run` printed exactly `expected`; else the failure, with the library
+    /// `sources` named as the learner's editor names them.
+    func judge(_ run: ProgramRun, of program: LibraryProgram, expected: String, sources: [String], checking stage: Exercise?)
         -> ExerciseOutcome?
     {
-        guard var run = try? runProgram(checks, arguments: [program.label], in: root, limits: limits) else {
-            return .cannotCheck("Could not run the checks built at \(checks.path).")
-        }
+        var run = run
         run.output = namingLibraryFiles(run.output, sources)
         // A crash's frames name files by absolute path: name them as the learner's editor does.
         run.errors = namingLibraryFiles(run.errors.replacingOccurrences(of: root.path + "/", with: ""), sources)
-        let expected = (try? String(contentsOf: url(program.expectedFile), encoding: .utf8)) ?? ""
         guard let difference = structuredDifference(of: run, expected: expected, ownFiles: sources) else { return nil }
         return .fails(blame(program, checking: stage) + "\n" + difference)
     }
@@ -402,7 +464,7 @@ extension ExerciseChecker {
             }
             libraryArguments =
                 common + [
-                    "-incremental", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
+                    "-incremental", "-enable-batch-mode", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
                     "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
                     "-output-file-map", map.path, "-c",
                 ] + sources
@@ -431,6 +493,7 @@ extension ExerciseChecker {
             return hash.hex
         } ?? ""
         var programObjects: [URL] = []
+        var compiles: [Compile?] = []
         for program in programs {
             let object = objects.appendingPathComponent("\(program.label)-\(interface).o")
             var arguments =
@@ -440,11 +503,27 @@ extension ExerciseChecker {
                 ]
             if case .milestone = program.kind { arguments += ["-module-alias", "MiniRx=MyRx"] }
             arguments += program.sources + ["-o", object.path]
-            if let problem = compileIfChanged(
-                swiftc, arguments, inputs: program.sources, outputs: [object],
-                key: objects.appendingPathComponent("\(program.label)-\(interface).inputs"),
-                ignoring: folder.path)
-            {
+            compiles.append(
+                compile(
+                    swiftc, arguments, inputs: program.sources, outputs: [object],
+                    key: objects.appendingPathComponent("\(program.label)-\(interface).inputs"), ignoring: folder.path))
+            programObjects.append(object)
+        }
+        // Those to compile (all of them after a change to the library's interface), at once.
+        let pending = compiles.compactMap { $0 }
+        if announcesLongBuilds, pending.count >= 4 {
+            print(
+                "Compiling \(pending.count) check programs against your library (the first time, or after a change to its "
+                    + "public types or signatures)…")
+            fflush(nil)
+        }
+        var runs = run(pending).makeIterator()
+        for (program, compile) in zip(programs, compiles) {
+            guard let compile else { continue }
+            // Compiles start in order and stop after one fails: a compile that has no run, and
+            // no failure before it, is one the compiler could not be started for.
+            guard let run = runs.next() ?? nil else { return .problem(.cannotCheck("Could not run \(swiftc.path).")) }
+            if let problem = finish(compile, run) {
                 if case .doesNotCompile(let messages) = problem {
                     return .problem(.doesNotCompile(
                         "\(programDescription(program)) does not compile against your library: a type or signature in "
@@ -452,7 +531,6 @@ extension ExerciseChecker {
                 }
                 return .problem(problem)
             }
-            programObjects.append(object)
         }
         if isLearner { deleteOlderObjects(of: programs, in: objects, keeping: interface) }
         // 3. The dispatcher and one link.
@@ -537,14 +615,23 @@ extension ExerciseChecker {
         moduleName(program).lowercased() + "_main"
     }
 
-    /// The `checks` program's own main: it runs the program its argument names.
+    /// The `checks` program's own main. `checks SECONDS PROGRAM…` runs the programs named, one
+    /// after another, each in a process of its own: on Linux a fork of this one, which has its
+    /// libraries loaded already (a new process spends most of a check program's time loading
+    /// Foundation); elsewhere (macOS's Foundation must not be used after a fork) this executable
+    /// again, for that program alone. After each it writes `endOfProgram`, the program's name
+    /// and its wait status to standard output and error, and it stops after one that did not
+    /// exit with 0: whatever came after it cannot be the first failure. A program still running
+    /// after SECONDS is stopped with SIGALRM.
     func dispatcherSource(_ programs: [LibraryProgram]) -> String {
         var text = """
-            // Written by the course's checker: runs the check program its argument names.
+            // Written by the course's checker: `checks SECONDS PROGRAM…` runs the check programs
+            // named, each in a process of its own, and says after each how it ended.
             #if canImport(Glibc)
                 import Glibc
             #elseif canImport(Darwin)
                 import Darwin
+                import Foundation
             #endif
 
 
@@ -556,28 +643,95 @@ extension ExerciseChecker {
 
                 """
         }
-        text += "\nswitch CommandLine.arguments.dropFirst().first {\n"
+        text += "\nlet programs: [String: Entry] = [\n"
         for program in programs {
-            text += "case \"\(program.label)\": exit(\(entryPoint(program))(CommandLine.argc, CommandLine.unsafeArgv))\n"
+            text += "    \"\(program.label)\": \(entryPoint(program)),\n"
         }
-        text += """
-            default:
-                print("usage: checks <program>: \(programs.map(\.label).joined(separator: " | "))")
-                exit(2)
+        text += #"""
+            ]
+
+            typealias Entry = @Sendable (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32
+
+            /// Runs a program in this process, stopped by SIGALRM after `seconds`.
+            func run(_ entry: Entry, seconds: Double) -> Never {
+                var timer = itimerval()
+                timer.it_value.tv_sec = .init(seconds)
+                timer.it_value.tv_usec = .init((seconds - seconds.rounded(.down)) * 1_000_000)
+                #if os(Linux)
+                    setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+                #else
+                    setitimer(ITIMER_REAL, &timer, nil)
+                #endif
+                exit(entry(CommandLine.argc, CommandLine.unsafeArgv))
             }
 
-            """
+            /// Starts program `name` in a process of its own.
+            func start(_ name: String, _ entry: Entry, seconds: Double) -> pid_t {
+                #if os(Linux)
+                    let pid = fork()
+                    if pid == 0 { run(entry, seconds: seconds) }
+                    return pid
+                #else
+                    let words: [String] = [CommandLine.arguments[0], "--alone", String(seconds), name]
+                    let arguments = words.map { strdup($0) } + [nil]
+                    let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+                    var pid: pid_t = 0
+                    let result = posix_spawn(&pid, CommandLine.arguments[0], nil, nil, arguments, environment)
+                    return result == 0 ? pid : -1
+                #endif
+            }
+
+            func say(_ text: String) {
+                for descriptor: Int32 in [1, 2] {
+                    _ = text.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
+                }
+            }
+
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.count == 3, arguments[0] == "--alone", let seconds = Double(arguments[1]), programs[arguments[2]] != nil {
+                run(programs[arguments[2]]!, seconds: seconds)
+            }
+            guard let seconds = arguments.first.flatMap(Double.init), seconds > 0, arguments.count > 1,
+                arguments.dropFirst().allSatisfy({ programs[$0] != nil })
+            else {
+                say("usage: checks SECONDS PROGRAM…, each PROGRAM one of: \(programs.keys.sorted().joined(separator: " "))\n")
+                exit(2)
+            }
+            for name in arguments.dropFirst() {
+                let pid = start(name, programs[name]!, seconds: seconds)
+                var status: Int32 = 0
+                if pid < 0 {
+                    status = 127 << 8
+                } else {
+                    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                }
+                say("\u{1E}check program ended: \(name) \(status)\n")
+                if status != 0 { exit(0) }
+            }
+
+            """#
         return text
     }
 
-    /// Runs `swiftc` unless `outputs` exist and were made from the same arguments and the same
-    /// contents of `inputs` (`key` remembers them). nil when the outputs are there.
-    /// `ignoring` is left out of the arguments' fingerprint (a build folder whose name varies).
-    /// An `incremental` build keeps its outputs: the compiler reuses those still up to date.
-    func compileIfChanged(
+    /// A compile to run: `outputs` are missing, or were made from other arguments or inputs.
+    struct Compile {
+        var swiftc: URL
+        var arguments: [String]
+        var outputs: [URL]
+        /// Where the fingerprint of the arguments and inputs is kept once the outputs are made.
+        var keyFile: URL
+        var key: String
+    }
+
+    /// The compile that makes `outputs`, unless they exist and were made from the same arguments
+    /// and the same contents of `inputs` (`key` remembers them): then nil. `ignoring` is left
+    /// out of the arguments' fingerprint (a build folder whose name varies). An `incremental`
+    /// build keeps its outputs, for the compiler reuses those still up to date; any other
+    /// build's are deleted first.
+    func compile(
         _ swiftc: URL, _ arguments: [String], inputs: [String], outputs: [URL], key keyFile: URL, ignoring: String? = nil,
         incremental: Bool = false
-    ) -> ExerciseOutcome? {
+    ) -> Compile? {
         var hash = FNV1a()
         for argument in [swiftc.path] + arguments {
             hash.add(ignoring.map { argument.replacingOccurrences(of: $0, with: "") } ?? argument)
@@ -593,13 +747,42 @@ extension ExerciseChecker {
             for output in outputs { try? FileManager.default.removeItem(at: output) }
         }
         try? FileManager.default.removeItem(at: keyFile)
-        // Run from the package root with relative paths, so the messages name the files as the
-        // learner sees them.
-        guard let run = try? runProgram(swiftc, arguments: arguments, in: root, limits: .tool, capture: .pipe) else {
-            return .cannotCheck("Could not run \(swiftc.path).")
-        }
-        if run.failure == nil, outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) {
-            try? key.write(to: keyFile, atomically: true, encoding: .utf8)
+        return Compile(swiftc: swiftc, arguments: arguments, outputs: outputs, keyFile: keyFile, key: key)
+    }
+
+    /// Runs `swiftc` unless its outputs are up to date (`compile(…)`); nil when they are there.
+    func compileIfChanged(
+        _ swiftc: URL, _ arguments: [String], inputs: [String], outputs: [URL], key keyFile: URL, ignoring: String? = nil,
+        incremental: Bool = false
+    ) -> ExerciseOutcome? {
+        guard
+            let compile = compile(
+                swiftc, arguments, inputs: inputs, outputs: outputs, key: keyFile, ignoring: ignoring, incremental: incremental)
+        else { return nil }
+        return finish(compile, run(compile))
+    }
+
+    /// Runs a compile from the package root with relative paths, so that the messages name the
+    /// files as the learner sees them; nil if the compiler could not be run.
+    func run(_ compile: Compile) -> ProgramRun? {
+        try? runProgram(compile.swiftc, arguments: compile.arguments, in: root, limits: .tool, capture: .pipe)
+    }
+
+    /// Runs `compiles` two or more at a time (one per processor), in order, none started after
+    /// one has failed: a library whose interface breaks every program is reported at once. No
+    /// run for a compile never started.
+    func run(_ compiles: [Compile]) -> [ProgramRun?] {
+        let jobs = compiles.map { (executable: $0.swiftc, arguments: $0.arguments) }
+        let atOnce = max(2, ProcessInfo.processInfo.activeProcessorCount)
+        return (try? runTools(jobs, atOnce: atOnce, in: root, stopAtFailure: true)) ?? compiles.map { _ in nil }
+    }
+
+    /// After a compile's `run`: nil when its outputs were made (their fingerprint is kept), else
+    /// what went wrong, with the compiler's messages.
+    func finish(_ compile: Compile, _ run: ProgramRun?) -> ExerciseOutcome? {
+        guard let run else { return .cannotCheck("Could not run \(compile.swiftc.path).") }
+        if run.failure == nil, compile.outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) {
+            try? compile.key.write(to: compile.keyFile, atomically: true, encoding: .utf8)
             return nil
         }
         if run.stop != nil {

@@ -105,7 +105,7 @@ public func runProgram(
         executable.path, arguments, in: folder, output: channels.childEnds, ownGroup: true,
         environment: programEnvironment())
     channels.closeChildEnds()
-    runningGroup = pid
+    startedRunning(pid)
 
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(Int(limits.seconds * 1000))
@@ -145,13 +145,114 @@ public func runProgram(
         }
     }
     stopLeftovers(of: pid, besides: earlierChildren)
-    runningGroup = 0
+    stoppedRunning(pid)
     stopIfInterrupted()
     let ending = Ending(status ?? 0)
     return ProgramRun(
         output: String(decoding: reader.output, as: UTF8.self), status: ending.signal ?? ending.exitStatus,
         wasSignaled: ending.signal != nil, stop: stop,
         errors: String(decoding: reader.errors, as: UTF8.self), errorBytes: reader.errorBytes)
+}
+
+/// Runs `jobs` (tools: the compiler, on one program each), at most `atOnce` at a time, each as
+/// `runProgram(…, capture: .pipe)` runs one: its output and errors through one pipe, in a
+/// process group of its own, held to `limits`. Returns their runs in order; with
+/// `stopAtFailure`, no job starts after one has failed, and those never started have no run.
+public func runTools(
+    _ jobs: [(executable: URL, arguments: [String])], atOnce: Int, in folder: URL? = nil, limits: RunLimits = .tool,
+    stopAtFailure: Bool = false
+) throws -> [ProgramRun?] {
+    struct Running {
+        let index: Int
+        let pid: pid_t
+        let channels: OutputChannels
+        var reader: OutputReader
+        let deadline: ContinuousClock.Instant
+    }
+    becomeSubreaper()
+    let earlierChildren = childrenOfThisProcess()
+    let clock = ContinuousClock()
+    var runs = [ProgramRun?](repeating: nil, count: jobs.count)
+    var running: [Running] = []
+    var started: Set<pid_t> = []
+    var failed = false
+    defer {
+        // Only when a spawn failed: stop what runs, as an interruption would.
+        for job in running {
+            killpg(job.pid, SIGKILL)
+            _ = waitForExit(of: job.pid, until: nil, clock: clock)
+            job.channels.close()
+            stoppedRunning(job.pid)
+        }
+    }
+    var next = 0
+    while !running.isEmpty || (next < jobs.count && !(stopAtFailure && failed)) {
+        while running.count < max(1, min(atOnce, mostAtOnce)), next < jobs.count, !(stopAtFailure && failed) {
+            let (executable, arguments) = jobs[next]
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                throw RunError(description: "\(executable.path) is not an executable file")
+            }
+            let channels = try OutputChannels(.pipe)
+            let pid: pid_t
+            do {
+                pid = try spawn(
+                    executable.path, arguments, in: folder, output: channels.childEnds, ownGroup: true,
+                    environment: programEnvironment())
+            } catch {
+                channels.close()
+                throw error
+            }
+            channels.closeChildEnds()
+            startedRunning(pid)
+            started.insert(pid)
+            let deadline = clock.now + .milliseconds(Int(limits.seconds * 1000))
+            running.append(
+                Running(index: next, pid: pid, channels: channels, reader: OutputReader(channels, limits: limits), deadline: deadline))
+            next += 1
+        }
+        // Wait for any of them to write, then read what is ready.
+        var requests = running.flatMap { job in job.reader.openDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } }
+        if poll(&requests, nfds_t(requests.count), 50) > 0 {
+            for request in requests where request.revents != 0 {
+                if let place = running.firstIndex(where: { $0.reader.openDescriptors.contains(request.fd) }) {
+                    running[place].reader.readOnce(from: request.fd)
+                }
+            }
+        }
+        // A job whose output ended, or that broke a limit, is done.
+        for place in running.indices.reversed() {
+            let job = running[place]
+            var stop: RunStop?
+            if job.reader.outputWasCut {
+                stop = .outputLimit(bytes: limits.outputBytes)
+            } else if clock.now >= job.deadline {
+                stop = .timeLimit(seconds: limits.seconds)
+            } else if !job.reader.finished {
+                continue
+            }
+            if stop != nil { killpg(job.pid, SIGKILL) }
+            // Its output ended; one that runs on after closing it is held to the same deadline.
+            var status = waitForExit(of: job.pid, until: stop == nil ? job.deadline : nil, clock: clock)
+            if status == nil {
+                stop = .timeLimit(seconds: limits.seconds)
+                killpg(job.pid, SIGKILL)
+                status = waitForExit(of: job.pid, until: nil, clock: clock)
+            }
+            killpg(job.pid, SIGKILL)
+            job.channels.close()
+            stoppedRunning(job.pid)
+            running.remove(at: place)
+            let ending = Ending(status ?? 0)
+            let run = ProgramRun(
+                output: String(decoding: job.reader.output, as: UTF8.self), status: ending.signal ?? ending.exitStatus,
+                wasSignaled: ending.signal != nil, stop: stop)
+            failed = failed || run.failure != nil
+            runs[job.index] = run
+        }
+    }
+    if let last = started.first { stopLeftovers(of: last, besides: earlierChildren.union(started)) }
+    stopIfInterrupted()
+    return runs
 }
 
 /// Reads a running program's standard output and error as they come, keeping at most
@@ -182,14 +283,20 @@ private struct OutputReader {
         var requests = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let ready = poll(&requests, nfds_t(requests.count), Int32(wait.milliseconds))
         guard ready > 0 else { return }
-        for request in requests where request.revents != 0 {
-            let count = chunk.withUnsafeMutableBytes { read(request.fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                keep(chunk[..<count], from: request.fd)
-            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                // End of file; a terminal whose program side is closed reads as EIO.
-                open.removeAll { $0 == request.fd }
-            }
+        for request in requests where request.revents != 0 { readOnce(from: request.fd) }
+    }
+
+    /// The streams not yet at their end, for a `poll` that waits on other programs' too.
+    var openDescriptors: [Int32] { open }
+
+    /// Reads once from `descriptor`, which `poll` found ready.
+    mutating func readOnce(from descriptor: Int32) {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            keep(chunk[..<count], from: descriptor)
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            // End of file; a terminal whose program side is closed reads as EIO.
+            open.removeAll { $0 == descriptor }
         }
     }
 
@@ -232,7 +339,7 @@ public func runTool(
 
 /// How a process ended, from waitpid's status word: its low 7 bits are the signal that ended
 /// it (0: it exited), the next 8 its exit status.
-private struct Ending {
+struct Ending {
     var signal: Int32?
     var exitStatus: Int32
 
@@ -285,11 +392,28 @@ extension Duration {
 
 // MARK: Stopping the program when the course is stopped
 
-/// The process group of the program running now (0: none). Read by the signal handler, so a
-/// plain global: the course runs one program at a time, from one thread.
-nonisolated(unsafe) private var runningGroup: pid_t = 0 {
-    didSet { if runningGroup != 0 { installSignalHandlers() } }
+/// How many programs the course runs at once, at most (`runTools`).
+private let mostAtOnce = 4
+
+/// The process groups of the programs running now (0: a free place). Read by the signal
+/// handler, so a plain buffer allocated once: the course starts and ends programs from one
+/// thread.
+nonisolated(unsafe) private let runningGroups: UnsafeMutablePointer<pid_t> = {
+    let groups = UnsafeMutablePointer<pid_t>.allocate(capacity: mostAtOnce)
+    groups.initialize(repeating: 0, count: mostAtOnce)
+    return groups
+}()
+
+private func startedRunning(_ group: pid_t) {
+    installSignalHandlers()
+    if let free = (0..<mostAtOnce).first(where: { runningGroups[$0] == 0 }) { runningGroups[free] = group }
 }
+
+private func stoppedRunning(_ group: pid_t) {
+    for place in 0..<mostAtOnce where runningGroups[place] == group { runningGroups[place] = 0 }
+}
+
+private var isRunningAny: Bool { (0..<mostAtOnce).contains { runningGroups[$0] != 0 } }
 
 /// The stop signal received while a program ran (0: none). The handler only stops the
 /// program's group and notes the signal: the rest of the clean-up (`stopLeftovers`) is not
@@ -315,12 +439,16 @@ private func installSignalHandlers() {
     sigprocmask(SIG_UNBLOCK, &blocked, nil)
     for stopSignal in stopSignals {
         signal(stopSignal) { received in
-            guard runningGroup != 0 else {
+            var stopped = false
+            for place in 0..<mostAtOnce where runningGroups[place] != 0 {
+                killpg(runningGroups[place], SIGKILL)
+                stopped = true
+            }
+            guard stopped else {
                 signal(received, SIG_DFL)
                 raise(received)
                 return
             }
-            killpg(runningGroup, SIGKILL)
             interruption = received
         }
     }
@@ -329,7 +457,7 @@ private func installSignalHandlers() {
 /// After a stop signal: ends the course the way the signal asks. `runProgram` calls it where
 /// the program and what it left are stopped.
 private func stopIfInterrupted() {
-    guard interruption != 0, runningGroup == 0 else { return }
+    guard interruption != 0, !isRunningAny else { return }
     signal(interruption, SIG_DFL)
     raise(interruption)
 }

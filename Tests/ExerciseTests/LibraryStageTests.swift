@@ -149,6 +149,91 @@ struct LibraryStageTests {
         #expect(again.written.isEmpty && again.backupFolder == nil)
     }
 
+    // `checks` runs a check's programs in one go (Linux: each a fork of it): a program stopped
+    // at the time limit, or crashing, is still reported as such. (The stage after map's is
+    // checked: its own program, which runs first, uses map.)
+    @Test("A program that never ends or crashes in a fork of the checks is reported so, and a crash names the learner's line")
+    func endlessOrCrashingProgram() throws {
+        let mapStage = try #require(libraryStages.firstIndex { checker.libraryFiles(of: $0).contains { $0.name == "Map.swift" } })
+        let later = try #require(libraryStages.dropFirst(mapStage + 1).first)
+        let itself = "Its check program's output is not its expected.txt (\(later.folder)/)"
+        let copy = checker.work.appendingPathComponent("broken-map")
+        try? FileManager.default.removeItem(at: copy)
+        for folder in ["Tests", "Sources"] {
+            try FileManager.default.createDirectory(at: copy.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for folder in ["Chapters", "Tests/Solutions", "Tests/Conformance", learnerLibraryFolder] {
+            try FileManager.default.copyItem(at: given.root.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
+        }
+        let learner = ExerciseChecker(
+            root: copy, binaries: binaries, work: checker.work.appendingPathComponent("broken-map-work"),
+            limits: RunLimits(seconds: 1))
+        _ = try learner.catchUp(through: later.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "1")
+        let map = copy.appendingPathComponent("\(learnerLibraryFolder)/Map.swift")
+        let reference = try String(contentsOf: map, encoding: .utf8)
+        let forward = "forwardOn(.next(try transform(element)))"
+        try #require(reference.contains(forward), "Map.swift's reference no longer forwards with \(forward)")
+
+        try reference.replacingOccurrences(of: forward, with: "while true {}").write(to: map, atomically: true, encoding: .utf8)
+        guard case .fails(let endless) = learner.checkLibraryStage(later) else {
+            Issue.record("a map that never returns passed \(later.name)")
+            return
+        }
+        #expect(endless.hasPrefix(itself) && endless.contains("was stopped after 1 s, still running"), "\(endless)")
+
+        try reference.replacingOccurrences(of: forward, with: "fatalError(\"no map today\")")
+            .write(to: map, atomically: true, encoding: .utf8)
+        guard case .fails(let crash) = learner.checkLibraryStage(later) else {
+            Issue.record("a map that crashes passed \(later.name)")
+            return
+        }
+        #expect(crash.hasPrefix(itself) && crash.contains("crashed"), "\(crash)")
+        #expect(crash.contains("\(learnerLibraryFolder)/Map.swift:") && crash.contains("no map today"), "\(crash)")
+
+        try reference.write(to: map, atomically: true, encoding: .utf8)
+        #expect(learner.checkLibraryStage(later) == .passed)
+    }
+
+    // How the runner reads one run of `checks`, with a script in its place that says what a
+    // real one says: after each program, `endOfProgram`, its name and its wait status.
+    @Test("One run of the checks is split into each program's output, errors and ending")
+    func checksRunSplitPerProgram() throws {
+        let programs = (1...3).map {
+            LibraryProgram(kind: .stage(Exercise.Name(chapter: 9, number: $0)), sources: [], expectedFile: "")
+        }
+        let folder = checker.work.appendingPathComponent("fake-checks")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func runs(_ script: String) throws -> [ProgramRun] {
+            let checks = folder.appendingPathComponent("checks")
+            try? FileManager.default.removeItem(at: checks)
+            try ("#!/bin/sh\nend() { printf '\\036check program ended: %s %s\\n' \"$1\" \"$2\"; "
+                + "printf '\\036check program ended: %s %s\\n' \"$1\" \"$2\" >&2; }\n" + script)
+                .write(to: checks, atomically: true, encoding: .utf8)
+            chmod(checks.path, 0o755)
+            return try #require(checker.runChecks(checks, programs, expected: ["", "", ""]))
+        }
+        // The second is stopped by SIGALRM (14: its time limit); the third never runs.
+        let stopped = try runs("echo one; end stage-9.1 0; echo two; echo oops >&2; end stage-9.2 14\n")
+        #expect(stopped.count == 2)
+        #expect(stopped[0].output == "one\n" && stopped[0].failure == nil)
+        #expect(stopped[1].output == "two\n" && stopped[1].errors == "oops\n")
+        #expect(stopped[1].stop == .timeLimit(seconds: checker.limits.seconds))
+        // A crash (signal 4) and an exit status (3 << 8) are the program's own.
+        let crashed = try runs("end stage-9.1 0; end stage-9.2 4\n")
+        #expect(crashed[1].wasSignaled && crashed[1].status == 4 && crashed[1].stop == nil)
+        let exited = try runs("end stage-9.1 768\n")
+        #expect(exited.count == 1 && !exited[0].wasSignaled && exited[0].status == 3)
+        // The checks themselves end before saying a program's end: that program ends so.
+        let cut = try runs("end stage-9.1 0; echo half; kill -9 $$\n")
+        #expect(cut.count == 2 && cut[1].output == "half\n" && cut[1].wasSignaled && cut[1].status == 9)
+        // Anything else than the programs' ends, in order, is not a run of these checks.
+        let folderChecks = folder.appendingPathComponent("checks")
+        try "#!/bin/sh\nprintf '\\036check program ended: stage-9.3 0\\n'\n".write(
+            to: folderChecks, atomically: true, encoding: .utf8)
+        chmod(folderChecks.path, 0o755)
+        #expect(checker.runChecks(folderChecks, programs, expected: ["", "", ""]) == nil)
+    }
+
     @Test("A difference is reported under its rule and scenario, without the expected lines after it")
     func differenceNamesRuleAndScenario() throws {
         let expected = """

@@ -58,6 +58,7 @@ if let reveal = environment["REVEAL"], reveal != "1" {
 let checker = {
     var checker = ExerciseChecker(root: root, binaries: binaries)
     checker.revealsPredictions = environment["REVEAL"] == "1"
+    checker.announcesLongBuilds = true
     return checker
 }()
 
@@ -268,8 +269,13 @@ func report(_ exercise: Exercise) -> Bool {
     let outcome = checker.check(exercise)
     switch outcome {
     case .passed:
-        if let next = checker.nextUnfinished(after: exercise, in: Exercise.all(root: root)) {
-            print("✓ \(exercise.name) passes. Next: make check EX=\(next.name)")
+        let all = Exercise.all(root: root)
+        if let next = checker.nextUnfinished(after: exercise, in: all) {
+            let isLater = (all.firstIndex { $0.name == next.name } ?? 0) > (all.firstIndex { $0.name == exercise.name } ?? 0)
+            // Past the last exercise, the next one not done is an earlier one (skipped, or
+            // passed by a catch-up's library rather than a check of its own).
+            print("✓ \(exercise.name) passes. " + (isLater ? "Next" : "Every exercise after it passes; one before it has not passed yet")
+                + ": make check EX=\(next.name)")
         } else {
             print("✓ \(exercise.name) passes, and so does every other exercise.")
         }
@@ -431,11 +437,19 @@ func catchUp(_ argument: String) {
     }
     print("Caught up to chapter \(chapter): \(learnerLibraryFolder)/ now has the course's reference pieces of stages "
         + "\(report.stages.map(\.name).joined(separator: ", ")).")
-    if !report.written.isEmpty { print("Written: \(report.written.joined(separator: ", ")).") }
-    if !report.unchanged.isEmpty { print("Already the reference's, left as they were: \(report.unchanged.joined(separator: ", ")).") }
+    // Names, when they are few: a catch-up from the starters writes most of the library.
+    func files(_ names: [String]) -> String {
+        let count = names.count == 1 ? "1 file" : "\(names.count) files"
+        return names.count <= 6 ? "\(count) (\(names.joined(separator: ", ")))" : count
+    }
+    if report.written.isEmpty {
+        print("Nothing to write: every file was already the reference's.")
+    } else {
+        print("Wrote \(files(report.written))" + (report.unchanged.isEmpty ? "." : "; \(files(report.unchanged)) already the reference's."))
+    }
     if let folder = report.backupFolder {
         let relative = folder.path.replacingOccurrences(of: root.path + "/", with: "")
-        print("Your own versions of \(report.backedUp.joined(separator: ", ")) are saved in \(relative)/ (git ignores it).")
+        print("Your own versions of the \(files(report.backedUp)) it replaced are saved in \(relative)/ (git ignores it).")
     } else {
         print("None of your own work was replaced, so nothing was backed up.")
     }

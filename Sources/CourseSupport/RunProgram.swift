@@ -405,8 +405,9 @@ nonisolated(unsafe) private let runningGroups: UnsafeMutablePointer<pid_t> = {
 }()
 
 private func startedRunning(_ group: pid_t) {
-    installSignalHandlers()
+    // The buffer is made here, on first use, never in the handler.
     if let free = (0..<mostAtOnce).first(where: { runningGroups[$0] == 0 }) { runningGroups[free] = group }
+    installSignalHandlers()
 }
 
 private func stoppedRunning(_ group: pid_t) {

@@ -316,6 +316,30 @@ struct RunProgramTests {
         #expect(reports == reports.sorted())
     }
 
+    // The library checks compile their programs with runTools, two or more at a time.
+    @Test("Tools run together end in order, each with its own output, and none starts after one failed")
+    func toolsTogether() throws {
+        let shell = URL(fileURLWithPath: "/bin/sh")
+        // The first ends last: the runs still come back in the jobs' order.
+        let runs = try runTools(
+            [(shell, ["-c", "sleep 0.3; echo one"]), (shell, ["-c", "echo two; echo oops >&2"]), (shell, ["-c", "echo three"])],
+            atOnce: 2)
+        #expect(runs.map { $0?.output } == ["one\n", "two\noops\n", "three\n"])
+        // Two at a time: 0.7 s for these (one after another: 1.3 s).
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = try runTools([(shell, ["-c", "sleep 0.6"]), (shell, ["-c", "sleep 0.6"]), (shell, ["-c", "sleep 0.1"])], atOnce: 2)
+        #expect(clock.now - start < .milliseconds(1100))
+        // After a failure no job starts; those running end as they would.
+        let stopped = try runTools(
+            [(shell, ["-c", "exit 3"]), (shell, ["-c", "sleep 0.2; echo running"]), (shell, ["-c", "echo never"])],
+            atOnce: 2, stopAtFailure: true)
+        #expect(stopped[0]?.status == 3 && stopped[1]?.output == "running\n" && stopped[2] == nil)
+        // One still running at the time limit is stopped.
+        let late = try runTools([(shell, ["-c", "sleep 5"])], atOnce: 2, limits: RunLimits(seconds: 0.3))
+        #expect(late[0]?.stop == .timeLimit(seconds: 0.3))
+    }
+
     @Test("TIME_LIMIT takes a number of seconds above 0 and at most an hour; anything else is an error")
     func timeLimitSetting() throws {
         #expect(try RunLimits.timeLimit(nil) == nil)

@@ -248,23 +248,15 @@ extension ExerciseChecker {
     /// Runs `programs` against `variant`'s library; `stage` is the stage the check is for (nil:
     /// none, as for a milestone tried alone).
     public func checkLibrary(_ programs: [LibraryProgram], variant: LibraryVariant, checking stage: Exercise?) -> ExerciseOutcome {
-        let outcome: ExerciseOutcome
-        switch buildChecks(programs, variant: variant) {
-        case .problem(let problem):
-            outcome = problem
-        case .built(let checks):
-            let expected = programs.map { (try? String(contentsOf: url($0.expectedFile), encoding: .utf8)) ?? "" }
-            if let runs = runChecks(checks, programs, expected: expected) {
-                let sources = librarySources(variant)
-                outcome =
-                    runs.indices.lazy.compactMap { index in
-                        self.judge(runs[index], of: programs[index], expected: expected[index], sources: sources, checking: stage)
-                    }.first
-                    ?? (runs.count == programs.count
-                        ? .passed : .cannotCheck("The checks built at \(checks.path) stopped before running every program."))
-            } else {
-                outcome = .cannotCheck("Could not run the checks built at \(checks.path).")
-            }
+        var outcome = ExerciseOutcome.passed
+        // When the programs must all be compiled again (a change to the library's declarations),
+        // the first, the stage's own, is compiled and run before the others: a stage being
+        // written usually fails its own scenarios, and says so in a second or two, not ten.
+        if programs.count > 1, let first = buildChecks(programs, variant: variant, firstAloneIfNew: true) {
+            outcome = run(first, [programs[0]], variant: variant, checking: stage)
+        }
+        if outcome == .passed {
+            outcome = run(buildChecks(programs, variant: variant), programs, variant: variant, checking: stage)
         }
         if case .learner = variant, let stage {
             try? FileManager.default.createDirectory(
@@ -272,6 +264,26 @@ extension ExerciseChecker {
             remember(outcome, of: stage)
         }
         return outcome
+    }
+
+    /// Runs `programs` in the `checks` built for them; the first failure, or `.passed`.
+    func run(_ build: ChecksBuild, _ programs: [LibraryProgram], variant: LibraryVariant, checking stage: Exercise?)
+        -> ExerciseOutcome
+    {
+        guard case .built(let checks) = build else {
+            if case .problem(let problem) = build { return problem }
+            return .cannotCheck("No checks were built.")
+        }
+        let expected = programs.map { (try? String(contentsOf: url($0.expectedFile), encoding: .utf8)) ?? "" }
+        guard let runs = runChecks(checks, programs, expected: expected) else {
+            return .cannotCheck("Could not run the checks built at \(checks.path).")
+        }
+        let sources = librarySources(variant)
+        return runs.indices.lazy.compactMap { index in
+            self.judge(runs[index], of: programs[index], expected: expected[index], sources: sources, checking: stage)
+        }.first
+            ?? (runs.count == programs.count
+                ? .passed : .cannotCheck("The checks built at \(checks.path) stopped before running every program."))
     }
 
     /// What `checks` writes to standard output and to standard error after each program, before
@@ -284,7 +296,7 @@ extension ExerciseChecker {
     /// said something else than the programs' ends. `checks` holds each program to the time
     /// limit; the output limit is the run's: every program's `expected` output and
     /// `limits.outputBytes` more, so a program that prints without end is stopped.
-    func runChecks(_ checks: URL, _ programs: [LibraryProgram], expected: [String]) -> [ProgramRun]? {
+    public func runChecks(_ checks: URL, _ programs: [LibraryProgram], expected: [String]) -> [ProgramRun]? {
         let whole = RunLimits(
             seconds: limits.seconds * Double(programs.count + 1),
             outputBytes: limits.outputBytes + expected.reduce(0) { $0 + $1.utf8.count },
@@ -394,6 +406,12 @@ extension ExerciseChecker {
 
     /// Builds `checks` for `programs` on `variant`'s library, reusing whatever is unchanged.
     public func buildChecks(_ programs: [LibraryProgram], variant: LibraryVariant) -> ChecksBuild {
+        buildChecks(programs, variant: variant, firstAloneIfNew: false)!
+    }
+
+    /// With `firstAloneIfNew`: when the first program's object and others' must be compiled,
+    /// `checks-first`, with the first program alone (the others not compiled yet); else nil.
+    func buildChecks(_ programs: [LibraryProgram], variant: LibraryVariant, firstAloneIfNew: Bool) -> ChecksBuild? {
         guard let swiftc = Self.compiler() else {
             return .problem(.cannotCheck("No Swift compiler found: put swiftc on your PATH, or set SWIFTC to its path."))
         }
@@ -509,12 +527,19 @@ extension ExerciseChecker {
                     key: objects.appendingPathComponent("\(program.label)-\(interface).inputs"), ignoring: folder.path))
             programObjects.append(object)
         }
-        // Those to compile (all of them after a change to the library's interface), at once.
+        var programs = programs
+        if firstAloneIfNew {
+            guard compiles[0] != nil, compiles.dropFirst().contains(where: { $0 != nil }) else { return nil }
+            programs = [programs[0]]
+            compiles = [compiles[0]]
+            programObjects = [programObjects[0]]
+        }
+        // Those to compile (all of them after a change to the library's declarations), at once.
         let pending = compiles.compactMap { $0 }
-        if announcesLongBuilds, pending.count >= 4 {
+        if announcesLongBuilds, isLearner, pending.count >= 4 {
             print(
-                "Compiling \(pending.count) check programs against your library (the first time, or after a change to its "
-                    + "public types or signatures)…")
+                "Compiling \(pending.count) check programs against your library (the first time, or after a change to "
+                    + "its declarations: anything outside a function body)…")
             fflush(nil)
         }
         var runs = run(pending).makeIterator()
@@ -532,21 +557,22 @@ extension ExerciseChecker {
                 return .problem(problem)
             }
         }
-        if isLearner { deleteOlderObjects(of: programs, in: objects, keeping: interface) }
+        if isLearner, !firstAloneIfNew { deleteOlderObjects(of: programs, in: objects, keeping: interface) }
         // 3. The dispatcher and one link.
-        let dispatcher = folder.appendingPathComponent("checks-main.swift")
+        let name = firstAloneIfNew ? "checks-first" : "checks"
+        let dispatcher = folder.appendingPathComponent("\(name)-main.swift")
         let text = dispatcherSource(programs)
         if (try? String(contentsOf: dispatcher, encoding: .utf8)) != text {
             try? text.write(to: dispatcher, atomically: true, encoding: .utf8)
         }
-        let checks = folder.appendingPathComponent("checks")
+        let checks = folder.appendingPathComponent(name)
         let linkArguments =
             common + ["-module-name", "Checks"] + linker(swiftc) + [dispatcher.path] + libraryObjects.map(\.path)
             + programObjects.map(\.path) + ["-o", checks.path]
         if let problem = compileIfChanged(
             swiftc, linkArguments, inputs: [dispatcher.path] + libraryObjects.map(\.path) + programObjects.map(\.path),
             outputs: [checks],
-            key: folder.appendingPathComponent("checks.inputs"))
+            key: folder.appendingPathComponent("\(name).inputs"))
         {
             return .problem(problem)
         }
@@ -581,13 +607,23 @@ extension ExerciseChecker {
         return copies
     }
 
-    /// Deletes `programs`' objects made for another interface of the library than `interface`
-    /// (the folder is read once: it holds a few files for every program).
+    /// Deletes `programs`' objects made for other interfaces of the library than `interface` and
+    /// the two compiled most recently before it: a declaration added and taken out again (a helper
+    /// tried, then dropped) finds its programs compiled still. The folder is read once.
     func deleteOlderObjects(of programs: [LibraryProgram], in objects: URL, keeping interface: String) {
+        var interfaceOf: [String: Substring] = [:]
+        var lastUsed: [Substring: Double] = [:]
         for name in files(objects) {
-            for program in programs where name.hasPrefix(program.label + "-") && !name.hasPrefix("\(program.label)-\(interface).") {
-                try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
+            for program in programs where name.hasPrefix(program.label + "-") {
+                let other = name.dropFirst(program.label.count + 1).prefix { $0 != "." }
+                interfaceOf[name] = other
+                let time = modificationTime(objects.appendingPathComponent(name)) ?? 0
+                lastUsed[other] = max(lastUsed[other] ?? 0, time)
             }
+        }
+        let kept = Set([Substring(interface)] + lastUsed.keys.filter { $0 != interface }.sorted { lastUsed[$0]! > lastUsed[$1]! }.prefix(2))
+        for (name, other) in interfaceOf where !kept.contains(other) {
+            try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
         }
     }
 

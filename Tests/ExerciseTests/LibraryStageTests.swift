@@ -190,6 +190,21 @@ struct LibraryStageTests {
         #expect(crash.hasPrefix(itself) && crash.contains("crashed"), "\(crash)")
         #expect(crash.contains("\(learnerLibraryFolder)/Map.swift:") && crash.contains("no map today"), "\(crash)")
 
+        // With a declaration added too, every program must be compiled again: the stage's own
+        // is compiled and run first, and its failure reported before the others are compiled.
+        try (reference.replacingOccurrences(of: forward, with: "fatalError(\"no map today\")") + "\nprivate func probe() {}\n")
+            .write(to: map, atomically: true, encoding: .utf8)
+        guard case .fails(let early) = learner.checkLibraryStage(later) else {
+            Issue.record("a map that crashes passed \(later.name)")
+            return
+        }
+        #expect(early.hasPrefix(itself), "\(early)")
+        let objects = learner.work.appendingPathComponent("library/learner/objects")
+        let built = files(objects).filter { $0.hasSuffix(".o") }
+        let newest = try #require(built.max { modificationTime(objects.appendingPathComponent($0))! < modificationTime(objects.appendingPathComponent($1))! })
+        let interface = try #require(newest.split(separator: "-").last)
+        #expect(built.filter { $0.hasSuffix("-\(interface)") } == [newest], "\(built)")
+
         try reference.write(to: map, atomically: true, encoding: .utf8)
         #expect(learner.checkLibraryStage(later) == .passed)
     }

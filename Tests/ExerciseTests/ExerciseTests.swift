@@ -461,6 +461,16 @@ struct CheckCommandTests {
         #expect(run.output.hasPrefix("Give EX or CH, not both"), "\(run.output)")
     }
 
+    @Test("make solution on a library stage prints its program's whole output on the reference library, then the check")
+    func librarySolution() throws {
+        let stage = try #require(checker.libraryStages().first)
+        let expectedFile = try #require(checker.programs(checking: stage).first).expectedFile
+        let expected = try String(contentsOf: packageRoot.appendingPathComponent(expectedFile), encoding: .utf8)
+        let run = try course("solution", stage.name)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains(expected) && run.output.hasSuffix("✓ passes\n"), "\(run.output)")
+    }
+
     @Test("After a pass, Next names the next exercise not known to pass")
     func nextUnfinished() throws {
         let work = checker.work.appendingPathComponent("next-unfinished")

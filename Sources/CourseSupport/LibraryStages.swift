@@ -565,14 +565,20 @@ extension ExerciseChecker {
         if (try? String(contentsOf: dispatcher, encoding: .utf8)) != text {
             try? text.write(to: dispatcher, atomically: true, encoding: .utf8)
         }
-        let checks = folder.appendingPathComponent(name)
-        let linkArguments =
-            common + ["-module-name", "Checks"] + linker(swiftc) + [dispatcher.path] + libraryObjects.map(\.path)
-            + programObjects.map(\.path) + ["-o", checks.path]
+        // The dispatcher is compiled on its own: it changes only with the programs' list, while
+        // the link runs after every edit of the library.
+        let dispatcherObject = folder.appendingPathComponent("\(name)-main.o")
         if let problem = compileIfChanged(
-            swiftc, linkArguments, inputs: [dispatcher.path] + libraryObjects.map(\.path) + programObjects.map(\.path),
-            outputs: [checks],
-            key: folder.appendingPathComponent("\(name).inputs"))
+            swiftc, common + ["-module-name", "Checks", "-c", dispatcher.path, "-o", dispatcherObject.path],
+            inputs: [dispatcher.path], outputs: [dispatcherObject], key: folder.appendingPathComponent("\(name)-main.inputs"))
+        {
+            return .problem(problem)
+        }
+        let checks = folder.appendingPathComponent(name)
+        let linked = [dispatcherObject] + libraryObjects + programObjects
+        if let problem = compileIfChanged(
+            swiftc, common + linker(swiftc) + linked.map(\.path) + ["-o", checks.path], inputs: linked.map(\.path),
+            outputs: [checks], key: folder.appendingPathComponent("\(name).inputs"))
         {
             return .problem(problem)
         }

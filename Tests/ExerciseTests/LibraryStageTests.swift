@@ -165,9 +165,10 @@ struct LibraryStageTests {
         for folder in ["Chapters", "Tests/Solutions", "Tests/Conformance", learnerLibraryFolder] {
             try FileManager.default.copyItem(at: given.root.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
         }
-        let learner = ExerciseChecker(
-            root: copy, binaries: binaries, work: checker.work.appendingPathComponent("broken-map-work"),
-            limits: RunLimits(seconds: 1))
+        // A work folder of its own, from nothing: objects an earlier run left would be reused.
+        let work = checker.work.appendingPathComponent("broken-map-work")
+        try? FileManager.default.removeItem(at: work)
+        let learner = ExerciseChecker(root: copy, binaries: binaries, work: work, limits: RunLimits(seconds: 1))
         _ = try learner.catchUp(through: later.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "1")
         let map = copy.appendingPathComponent("\(learnerLibraryFolder)/Map.swift")
         let reference = try String(contentsOf: map, encoding: .utf8)

@@ -251,7 +251,7 @@ extension ExerciseChecker {
         var outcome = ExerciseOutcome.passed
         // When the programs must all be compiled again (a change to the library's declarations),
         // the first, the stage's own, is compiled and run before the others: a stage being
-        // written usually fails its own scenarios, and says so in a second or two, not ten.
+        // written usually fails its own scenarios, and says so in seconds, not in ten.
         if programs.count > 1, let first = buildChecks(programs, variant: variant, firstAloneIfNew: true) {
             outcome = run(first, [programs[0]], variant: variant, checking: stage)
         }
@@ -379,11 +379,10 @@ extension ExerciseChecker {
     }
 
     /// A crash report names the library's files by module (`MyRx/Event.swift:15`): name them by
-    /// path, as the learner's editor does.
-    /// Most outputs name none: they are passed through untouched (a replacement per library file
-    /// on every program's output was a third of a warm check's time).
+    /// path, as the learner's editor does. Most outputs name none and are passed through as they
+    /// are (a replacement per library file on every output was a third of a warm check's time).
     func namingLibraryFiles(_ output: String, _ sources: [String]) -> String {
-        guard output.utf8.contains(UInt8(ascii: "/")), output.contains("MyRx/") else { return output }
+        guard output.contains("MyRx/") else { return output }
         return sources.reduce(output) { text, source in
             let name = source.split(separator: "/").last.map(String.init) ?? source
             return text.replacingOccurrences(of: "MyRx/\(name):", with: "\(source):")
@@ -617,18 +616,20 @@ extension ExerciseChecker {
     /// the two compiled most recently before it: a declaration added and taken out again (a helper
     /// tried, then dropped) finds its programs compiled still. The folder is read once.
     func deleteOlderObjects(of programs: [LibraryProgram], in objects: URL, keeping interface: String) {
+        // `<label>-<interface>.o` and `.inputs`: the interface each file was made for.
         var interfaceOf: [String: Substring] = [:]
-        var lastUsed: [Substring: Double] = [:]
+        var lastCompiled: [Substring: Double] = [:]
         for name in files(objects) {
             for program in programs where name.hasPrefix(program.label + "-") {
-                let other = name.dropFirst(program.label.count + 1).prefix { $0 != "." }
-                interfaceOf[name] = other
+                let madeFor = name.dropFirst(program.label.count + 1).prefix { $0 != "." }
+                interfaceOf[name] = madeFor
                 let time = modificationTime(objects.appendingPathComponent(name)) ?? 0
-                lastUsed[other] = max(lastUsed[other] ?? 0, time)
+                lastCompiled[madeFor] = max(lastCompiled[madeFor] ?? 0, time)
             }
         }
-        let kept = Set([Substring(interface)] + lastUsed.keys.filter { $0 != interface }.sorted { lastUsed[$0]! > lastUsed[$1]! }.prefix(2))
-        for (name, other) in interfaceOf where !kept.contains(other) {
+        let earlier = lastCompiled.keys.filter { $0 != interface }.sorted { lastCompiled[$0]! > lastCompiled[$1]! }
+        let kept = Set([Substring(interface)] + earlier.prefix(2))
+        for (name, madeFor) in interfaceOf where !kept.contains(madeFor) {
             try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
         }
     }
@@ -730,6 +731,7 @@ extension ExerciseChecker {
             }
 
             let arguments = Array(CommandLine.arguments.dropFirst())
+            // `checks --alone SECONDS PROGRAM`: how `start` runs a program where it cannot fork.
             if arguments.count == 3, arguments[0] == "--alone", let seconds = Double(arguments[1]), programs[arguments[2]] != nil {
                 run(programs[arguments[2]]!, seconds: seconds)
             }

@@ -177,7 +177,7 @@ public func runTools(
     var started: Set<pid_t> = []
     var failed = false
     defer {
-        // Only when a spawn failed: stop what runs, as an interruption would.
+        // Only when starting a job threw: stop those running, as an interruption would.
         for job in running {
             killpg(job.pid, SIGKILL)
             _ = waitForExit(of: job.pid, until: nil, clock: clock)
@@ -250,7 +250,9 @@ public func runTools(
             runs[job.index] = run
         }
     }
-    if let last = started.first { stopLeftovers(of: last, besides: earlierChildren.union(started)) }
+    // What any job left running (an orphan adopted by this process) is stopped; the jobs' own
+    // groups are gone already.
+    if let anyJob = started.first { stopLeftovers(of: anyJob, besides: earlierChildren.union(started)) }
     stopIfInterrupted()
     return runs
 }

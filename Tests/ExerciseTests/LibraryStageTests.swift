@@ -219,15 +219,17 @@ struct LibraryStageTests {
         }
         let folder = checker.work.appendingPathComponent("fake-checks")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        func runs(_ script: String) throws -> [ProgramRun] {
+        // `end NAME STATUS` says a program's end as `checks` does.
+        func run(_ script: String) throws -> [ProgramRun]? {
             let checks = folder.appendingPathComponent("checks")
             try? FileManager.default.removeItem(at: checks)
             try ("#!/bin/sh\nend() { printf '\\036check program ended: %s %s\\n' \"$1\" \"$2\"; "
                 + "printf '\\036check program ended: %s %s\\n' \"$1\" \"$2\" >&2; }\n" + script)
                 .write(to: checks, atomically: true, encoding: .utf8)
             chmod(checks.path, 0o755)
-            return try #require(checker.runChecks(checks, programs, expected: ["", "", ""]))
+            return checker.runChecks(checks, programs, expected: ["", "", ""])
         }
+        func runs(_ script: String) throws -> [ProgramRun] { try #require(try run(script)) }
         // The second is stopped by SIGALRM (14: its time limit); the third never runs.
         let stopped = try runs("echo one; end stage-9.1 0; echo two; echo oops >&2; end stage-9.2 14\n")
         #expect(stopped.count == 2)
@@ -243,11 +245,7 @@ struct LibraryStageTests {
         let cut = try runs("end stage-9.1 0; echo half; kill -9 $$\n")
         #expect(cut.count == 2 && cut[1].output == "half\n" && cut[1].wasSignaled && cut[1].status == 9)
         // Anything else than the programs' ends, in order, is not a run of these checks.
-        let folderChecks = folder.appendingPathComponent("checks")
-        try "#!/bin/sh\nprintf '\\036check program ended: stage-9.3 0\\n'\n".write(
-            to: folderChecks, atomically: true, encoding: .utf8)
-        chmod(folderChecks.path, 0o755)
-        #expect(checker.runChecks(folderChecks, programs, expected: ["", "", ""]) == nil)
+        #expect(try run("end stage-9.3 0\n") == nil)
     }
 
     @Test("A difference is reported under its rule and scenario, without the expected lines after it")

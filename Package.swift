@@ -116,8 +116,6 @@ let package = Package(
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),
         .library(name: "MiniRxBlocking", targets: ["MiniRxBlocking"]),
         .library(name: "MiniRxCocoa", targets: ["MiniRxCocoa"]),
-        // The learner's own RxSwift, written chapter by chapter (issue 22's build stages).
-        .library(name: "MyRx", targets: ["MyRx"]),
     ] + chapterTargets.map { .executable(name: $0.name, targets: [$0.name]) },
     targets: partOneModules.map { .target(name: $0) }
         + partOneModules.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0)]) }
@@ -128,10 +126,10 @@ let package = Package(
             .target(name: "MiniRxBlocking", dependencies: ["MiniRx"]),
             // RxCocoa's traits and bindings, over small stand-ins for UIKit's controls.
             .target(name: "MiniRxCocoa", dependencies: ["MiniRx"]),
-            // The learner's library: the starters in Sources/MyRx, which each chapter's build
-            // stage fills in. Nothing in the package depends on it; `make check` compiles it
-            // with swiftc, as it stands.
-            .target(name: "MyRx"),
+            // The learner's library, Sources/MyRx, is not a target here: `make check` compiles it
+            // with swiftc as it stands, so a file the learner is still writing never stops
+            // `swift build`, `make run` or `make test`. It is a package of its own
+            // (Sources/MyRx/Package.swift), for a learner's program that wants it as a product.
             .testTarget(
                 name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking", "MiniRxCocoa"]),
             // Course tooling, not course material: run a program, compare its output.

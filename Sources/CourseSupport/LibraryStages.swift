@@ -187,7 +187,8 @@ extension ExerciseChecker {
     public func librarySources(_ variant: LibraryVariant) -> [String] {
         var byName: [String: String] = [:]
         func overlay(_ folder: String) {
-            for file in swiftFiles(in: folder) {
+            // Sources/MyRx/Package.swift makes the library a package of its own: not a source.
+            for file in swiftFiles(in: folder) where !file.hasSuffix("/Package.swift") {
                 byName[String(file.split(separator: "/").last!)] = file
             }
         }

@@ -242,6 +242,31 @@ public struct ExerciseChecker: Sendable {
         return lastResult(exercise) ?? check(exercise).passed
     }
 
+    /// Whether `exercise` passes, if that is known without compiling anything: the last check's
+    /// result while nothing it depends on changed; false for an exercise not started (an empty
+    /// prediction, or a file still holding its `TODO`); nil when only a check can tell. So that
+    /// `make exercises` lists a new clone's exercises at once.
+    public func knownResult(_ exercise: Exercise) -> Bool? {
+        if let last = lastResult(exercise) { return last }
+        if exercise.kind == .predict, predictionProblem(exercise, checkFile: inputs(of: exercise).checkFile) != nil {
+            return false
+        }
+        return stillHoldsTODO(exercise) ? false : nil
+    }
+
+    /// Whether the learner's files of `exercise` still hold its starter's TODO marker: a library
+    /// stage's `TODO(N.K)` anywhere in `Sources/MyRx`, a write exercise's `TODO` in a file of its
+    /// folder other than the given `main.swift`.
+    func stillHoldsTODO(_ exercise: Exercise) -> Bool {
+        let (files, marker) =
+            isLibraryStage(exercise)
+            ? (librarySources(.learner), "TODO(\(exercise.name))")
+            : (inputs(of: exercise).sources.filter { !$0.hasSuffix("/main.swift") }, "TODO")
+        return files.contains { file in
+            (try? String(contentsOf: url(file), encoding: .utf8))?.contains(marker) ?? false
+        }
+    }
+
     /// The first of `all` after `exercise` (going round to the start) not known to pass: its
     /// last check failed, or there is none since its files changed. Builds and checks nothing.
     public func nextUnfinished(after exercise: Exercise, in all: [Exercise]) -> Exercise? {

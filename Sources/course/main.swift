@@ -307,7 +307,6 @@ func report(_ exercise: Exercise) -> Bool {
 }
 
 func listExercises() {
-    prepare(chapter: nil)
     let all = Exercise.all(root: root)
     print("Exercises: make check EX=N.M checks one, make check CH=N a chapter's, make check the next one.")
     var done = 0
@@ -316,7 +315,13 @@ func listExercises() {
     for chapter in folders where all.contains(where: { $0.chapterFolder == chapter }) {
         print("Chapter \(Int(chapter.prefix(2))!): \(chapterTitle(chapter))")
         for exercise in all where exercise.chapterFolder == chapter {
-            let passes = checker.passes(exercise)
+            // Only an exercise whose result is not known (changed since its last check, and
+            // started) is checked now, its chapter built first: a new clone lists at once.
+            let passes =
+                checker.knownResult(exercise) ?? {
+                    if !checker.isLibraryStage(exercise) { prepare(chapter: exercise.chapterFolder) }
+                    return checker.passes(exercise)
+                }()
             if passes { done += 1 } else if next == nil { next = exercise }
             print(exercise.listLine(passes: passes, nameWidth: nameWidth))
             // Each line when it is known, even into a pipe: the first listing checks them all.
@@ -332,10 +337,10 @@ func listExercises() {
 }
 
 func checkNext() {
-    // Known passes need no build; the first exercise not known to pass is checked, its chapter
-    // built first.
+    // Known results need no build (a pass, or an exercise not started); the first exercise
+    // whose result is not known is checked, its chapter built first.
     let next = Exercise.all(root: root).first { exercise in
-        if checker.lastResult(exercise) == true { return false }
+        if let known = checker.knownResult(exercise) { return !known }
         if !checker.isLibraryStage(exercise) { prepare(chapter: exercise.chapterFolder) }
         return !checker.passes(exercise)
     }

@@ -19,6 +19,7 @@ help:
 	@echo "make compare EX=5.4  after a pass: your files of library stage 5.4 beside MiniRx's, naming RxSwift's"
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
 	@echo "make mutants EX=5.4  (for authors) library stage 5.4's check against each of its mutants: which fail, which pass"
+	@echo "make mutants      (for authors) every stage's mutants, which must all fail (CI runs it; not part of make test)"
 	@echo "make test         run every test (unit, golden output, RxSwift conformance, exercises)"
 	@echo "make test-asan    the same tests built with AddressSanitizer; LeakSanitizer fails on retain cycles"
 	@echo "make diffs        write diffs/NN.diff: chapter NN's library module against chapter NN-1's; 06-core.diff: chapter 5's against MiniRx"
@@ -71,10 +72,10 @@ compare: $(COURSE_BIN_PATH)
 	@if [ -z "$(EX)" ]; then echo "usage: make compare EX=N.K  (a library stage you have passed)" >&2; exit 2; fi
 	@$(COURSE) compare "$(EX)" $(if $(ANYWAY),anyway)
 
-# For authors: which of a library stage's mutants (Tests/Solutions/…/Mutants/*.diff) its check catches.
+# For authors: which of a library stage's mutants (Tests/Solutions/…/Mutants/*.diff) its check
+# catches; without EX, every stage's, a stage per processor at a time (CI runs it).
 mutants: $(COURSE_BIN_PATH)
-	@if [ -z "$(EX)" ]; then echo "usage: make mutants EX=N.K  (a library stage)" >&2; exit 2; fi
-	@$(COURSE) mutants "$(EX)"
+	@$(COURSE) mutants $(if $(call given,EX),"$(EX)")
 
 # Times a library stage's check in a scratch copy of the package (never your Sources/MyRx).
 bench-check: $(COURSE_BIN_PATH)

@@ -237,6 +237,29 @@ extension ExerciseChecker {
         }
     }
 
+    /// What is wrong with mutant `slug` of `stage` as a mutant, before any check: its first line
+    /// says too little of its bug, it changes a file that is not one of the stage's reference
+    /// pieces, or it leaves a file as it was. nil when nothing is.
+    public func mutantProblem(of stage: Exercise, slug: String) -> String? {
+        let patch: MutantPatch
+        let mutated: [String: String]
+        do {
+            patch = try mutantPatch(of: stage, slug: slug)
+            mutated = try mutatedFiles(librarySources(.reference(through: stage.stageName)), stage: stage.stageName, slug: slug)
+        } catch {
+            return "it does not apply: \(error)"
+        }
+        if patch.bug.count <= 10 { return "its first line `Mutant: …` says too little: \(patch.bug)" }
+        for file in patch.files {
+            let piece = "\(stage.referencePiecesFolder)/\(file.name)"
+            guard let original = try? String(contentsOf: url(piece), encoding: .utf8) else {
+                return "\(file.name) is not a reference piece of \(stage.name) (\(stage.referencePiecesFolder)/)"
+            }
+            if mutated[file.name] == original { return "its patch leaves \(file.name) as it was" }
+        }
+        return nil
+    }
+
     // MARK: Checking
 
     /// Checks library stage `stage` with `variant`'s library: compiles it, runs the stage's

@@ -158,9 +158,13 @@ public func runProgram(
 /// `runProgram(…, capture: .pipe)` runs one: its output and errors through one pipe, in a
 /// process group of its own, held to `limits`. Returns their runs in order; with
 /// `stopAtFailure`, no job starts after one has failed, and those never started have no run.
+/// `finished` is told of each run as it ends; `progress`, every `interval`, of the jobs still
+/// running (their index and output so far), for a reader who waits on long jobs.
 public func runTools(
     _ jobs: [(executable: URL, arguments: [String])], atOnce: Int, in folder: URL? = nil, limits: RunLimits = .tool,
-    stopAtFailure: Bool = false
+    stopAtFailure: Bool = false, interval: Duration = .seconds(10),
+    progress: (_ running: [(index: Int, output: [UInt8])]) -> Void = { _ in },
+    finished: (_ index: Int, _ run: ProgramRun) -> Void = { _, _ in }
 ) throws -> [ProgramRun?] {
     struct Running {
         let index: Int
@@ -186,7 +190,12 @@ public func runTools(
         }
     }
     var next = 0
+    var lastProgress = clock.now
     while !running.isEmpty || (next < jobs.count && !(stopAtFailure && failed)) {
+        if clock.now - lastProgress >= interval, !running.isEmpty {
+            progress(running.map { (index: $0.index, output: $0.reader.output) })
+            lastProgress = clock.now
+        }
         while running.count < max(1, min(atOnce, mostAtOnce)), next < jobs.count, !(stopAtFailure && failed) {
             let (executable, arguments) = jobs[next]
             guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -248,6 +257,7 @@ public func runTools(
                 wasSignaled: ending.signal != nil, stop: stop)
             failed = failed || run.failure != nil
             runs[job.index] = run
+            finished(job.index, run)
         }
     }
     // What any job left running (an orphan adopted by this process) is stopped; the jobs' own

@@ -16,10 +16,11 @@
 //   course compare 5.4       stage 5.4's files in Sources/MyRx beside MiniRx's, naming RxSwift's
 //   course mutants 5.4       for authors: stage 5.4's check against each of its mutants, which
 //                            fail it and which pass
+//   course mutants           for authors: every stage's mutants, stages side by side
 //
 // Given first `--swift <command>` (the Makefile passes its $(SWIFT)), it builds what the
 // command needs before it runs: a chapter's program for `run 4`, `check 7.2` or `record 4`,
-// everything for `run` and `exercises`, and each only if a source changed since its last build
+// every chapter's for `run`, and each only if a source changed since its last build
 // (CourseBuilder). Without it, it runs what is built.
 //
 // A learner types the make commands, so every message names those, never this program.
@@ -221,6 +222,8 @@ case ("compare", 2):
     compare(exercise(named: arguments[1]), anyway: false)
 case ("compare", 3) where arguments[2] == "anyway":
     compare(exercise(named: arguments[1]), anyway: true)
+case ("mutants", 1):
+    runAllMutants()
 case ("mutants", 2):
     runMutants(exercise(named: arguments[1]))
 default:
@@ -514,5 +517,57 @@ func runMutants(_ stage: Exercise) {
         print("✓ every mutant fails the check (the reference passes it)")
     } else {
         fail("✗ \(passing.count) of \(slugs.count) do not fail the check: \(passing.joined(separator: ", "))")
+    }
+}
+
+/// `make mutants`: every library stage's mutants, each stage in a process of its own (`course
+/// mutants N.K`, which builds in the stage's own folder), as many stages at a time as there are
+/// processors. Each stage's lines are printed when it ends; while stages run, a line every 10 s
+/// says which, and how far each is.
+func runAllMutants() {
+    let stages = checker.libraryStages()
+    let counts = stages.map { checker.mutants(of: $0).count }
+    let atOnce = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    print("Every library stage's check against each of its mutants: \(stages.count) stages, \(counts.reduce(0, +)) mutants, \(atOnce) stages at a time.")
+    fflush(nil)
+    let course = Bundle.main.executableURL!
+    let clock = ContinuousClock()
+    let started = clock.now
+    var failedStages: [String] = []
+    let limits = RunLimits(seconds: 3600, outputBytes: 10_000_000)
+    func done(in output: [UInt8]) -> Int {
+        lines(of: String(decoding: output, as: UTF8.self)).filter {
+            $0.hasPrefix("  fails ") || $0.hasPrefix("  PASSES ") || $0.hasPrefix("  ERROR ")
+        }.count
+    }
+    do {
+        _ = try runTools(
+            stages.map { (course, ["mutants", $0.name]) }, atOnce: atOnce, in: root, limits: limits,
+            progress: { running in
+                let now = running.map { "\(stages[$0.index].name) (\(done(in: $0.output)) of \(counts[$0.index]))" }
+                print("  … \((clock.now - started).components.seconds) s: running \(now.joined(separator: ", "))")
+                fflush(nil)
+            },
+            finished: { index, run in
+                let stage = stages[index]
+                let failed = run.failure != nil
+                if failed { failedStages.append(stage.name) }
+                // A stage that passes says so in one line; one that does not, everything it printed.
+                if failed {
+                    print("✗ \(stage.name): \(run.failure!)")
+                    print(indented(run.output.trimmingCharacters(in: .newlines)))
+                } else {
+                    print("✓ \(stage.name): all \(counts[index]) mutants fail its check, its reference passes")
+                }
+                fflush(nil)
+            })
+    } catch {
+        fail("Could not run the mutants: \(error)")
+    }
+    let seconds = (clock.now - started).components.seconds
+    if failedStages.isEmpty {
+        print("✓ every mutant of every stage fails its check (\(counts.reduce(0, +)) mutants, \(seconds) s)")
+    } else {
+        fail("✗ stages whose mutants do not all fail: \(failedStages.joined(separator: ", ")) (\(seconds) s)")
     }
 }

@@ -502,6 +502,11 @@ func runMutants(_ stage: Exercise) {
     var passing: [String] = []
     for slug in slugs {
         let bug = (try? checker.mutantPatch(of: stage, slug: slug).bug) ?? "(unreadable)"
+        if let problem = checker.mutantProblem(of: stage, slug: slug) {
+            print("  ERROR   \(slug): not a mutant, so it proves nothing: \(problem)")
+            passing.append(slug)
+            continue
+        }
         switch checker.checkLibrary(program, variant: .mutant(stage: stage.stageName, slug: slug), checking: stage) {
         case .fails:
             print("  fails   \(slug): \(bug)")
@@ -512,6 +517,8 @@ func runMutants(_ stage: Exercise) {
             print("  ERROR   \(slug): not a failed check, so it proves nothing:\n\(indented(why))")
             passing.append(slug)
         }
+        // Line by line, even into a pipe: `make mutants` counts them while the stage runs.
+        fflush(nil)
     }
     if passing.isEmpty {
         print("✓ every mutant fails the check (the reference passes it)")

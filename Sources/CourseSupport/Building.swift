@@ -24,14 +24,20 @@ public struct CourseBuilder: Sendable {
         self.announce = announce
     }
 
-    /// The stamp of the last successful build of `product` (nil: the whole package).
+    /// What a build of "everything" builds: every chapter's program. The test target
+    /// ExerciseTests depends on each of them, and on no other program of the package (the
+    /// conformance programs are only `make test`'s), so building it is the smallest build that
+    /// links every chapter.
+    static let everyChapter = ["--target", "ExerciseTests"]
+
+    /// The stamp of the last successful build of `product` (nil: every chapter's program).
     func stamp(_ product: String?) -> URL {
         binaries.appendingPathComponent("course-builds/\(product ?? "all")")
     }
 
-    /// Whether `product` (nil: everything) is built and no source changed since: the package
+    /// Whether `product` (nil: every chapter's program) is built and no source changed since: the package
     /// manifest, `Sources/` without the learner's library, and `Chapters/` without the exercises
-    /// (which `make check` compiles on its own). A build of everything counts for each product.
+    /// (which `make check` compiles on its own). A build of every chapter counts for each one.
     public func isUpToDate(_ product: String?) -> Bool {
         if let product, !FileManager.default.fileExists(atPath: binaries.appendingPathComponent(product).path) {
             return false
@@ -41,7 +47,7 @@ public struct CourseBuilder: Sendable {
         return newest < built
     }
 
-    /// Builds `product` (nil: everything) unless it is up to date, saying so first in one line:
+    /// Builds `product` (nil: every chapter's program) unless it is up to date, saying so first in one line:
     /// SwiftPM's own output is quiet, and a first build takes minutes. `what` names it for that
     /// line ("chapter 1's program"). Returns false when the build failed (SwiftPM has said why).
     public func build(_ product: String?, what: String) -> Bool {
@@ -56,7 +62,7 @@ public struct CourseBuilder: Sendable {
         try? FileManager.default.createDirectory(
             at: started.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: started.path, contents: nil)
-        let arguments = ["build", "--quiet"] + (product.map { ["--product", $0] } ?? [])
+        let arguments = ["build", "--quiet"] + (product.map { ["--product", $0] } ?? Self.everyChapter)
         let built = try? runTool(swift, arguments: arguments, in: root) { elapsed in
             announce("  … still building (\(elapsed.components.seconds) s)")
         }

@@ -67,7 +67,7 @@ let checker = {
 nonisolated(unsafe) var prepared: Set<String> = []
 
 /// With `--swift`, builds what a command needs if a source changed: chapter `folder`'s program,
-/// or, for nil, everything.
+/// or, for nil, every chapter's.
 func prepare(chapter folder: String?) {
     guard let builder, !prepared.contains(folder ?? "all"), !prepared.contains("all") else { return }
     let built =

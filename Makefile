@@ -98,26 +98,40 @@ solution: $(COURSE_BIN_PATH)
 AWK_BY_LINE := awk $(if $(findstring mawk,$(shell awk -W version 2>&1)),-W interactive)
 SUMMARIZED = set -o pipefail; \
 	{ while sleep 3 >/dev/null; do echo "test-summary: tick"; done & ticks=$$!; \
-	$(1) 2>&1 | grep -a --line-buffered ''; status=$$?; kill $$ticks; exit $$status; } \
+	{ $(1); } 2>&1 | grep -a --line-buffered ''; status=$$?; kill $$ticks; exit $$status; } \
 	| $(AWK_BY_LINE) -f Tests/test-summary.awk
 
+# The tests run in two processes at once, one per core, after one build: the library stages'
+# reference solutions and the milestones (each compiles a library and its check programs: the
+# longest part) in one, every other test in the other. Each copies the exercises into folders of its own
+# (EXERCISE_TESTS_PART); --ignore-lock lets the second read the build folder while the first
+# does, which is safe with --skip-build: neither writes to it. Each part's output goes through a
+# grep of its own, so that the two reach the summary a whole line at a time.
+# $(1): the flags of the build and of both runs; $(2): settings for both runs' environment.
+TEST_SECOND_PART = ExerciseTests.ExerciseTests/stageSolutionPasses|ExerciseTests.LibraryStageTests/milestonesPass
+TESTS_IN_TWO_PARTS = $(SWIFT) build --build-tests $(1) && { \
+	$(2) EXERCISE_TESTS_PART=first $(SWIFT) test $(1) --skip-build --ignore-lock --no-parallel \
+		--skip '$(TEST_SECOND_PART)' 2>&1 | grep -a --line-buffered '' & first=$$!; \
+	$(2) EXERCISE_TESTS_PART=second $(SWIFT) test $(1) --skip-build --ignore-lock --no-parallel \
+		--filter '$(TEST_SECOND_PART)' 2>&1 | grep -a --line-buffered ''; second=$$?; \
+	wait $$first && [ $$second -eq 0 ]; }
+
 test:
-	@$(call SUMMARIZED,$(SWIFT) test --no-parallel)
+	@$(call SUMMARIZED,$(call TESTS_IN_TWO_PARTS))
 
 # A separate build folder keeps the sanitized build from replacing the normal one. XCTest is
 # disabled because its own runner leaks a few objects (we use swift-testing only); the chapter
 # and conformance programs are sanitized too, so a leak in any of them fails its golden test.
-# Tests/lsan-suppressions.txt explains the one false positive it silences. ExerciseTests is
-# skipped: it compiles the exercises with swiftc against the build's objects, which a sanitized
-# build would need sanitized links for, and it tests the checker, not memory.
+# Tests/lsan-suppressions.txt explains the one false positive it silences. The exercise tests
+# compile exercises and library checks with swiftc: COURSE_SANITIZER makes the checker sanitize
+# them too (an exercise links the sanitized build's objects, so it must be).
 # On Linux it links with lld: gold prints a "Cannot export local symbol '__asan_…'" warning for
 # every sanitizer helper of every program it links (thousands of lines, all harmless).
 ASAN_LINKER = $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld)
+ASAN_FLAGS = --sanitize=address --disable-xctest --scratch-path .build-asan $(ASAN_LINKER)
+ASAN_SETTINGS = LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 COURSE_SANITIZER=address
 test-asan:
-	@$(call SUMMARIZED,LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0 \
-		$(SWIFT) test --no-parallel --sanitize=address --disable-xctest --scratch-path .build-asan \
-		--skip ExerciseTests \
-		$(ASAN_LINKER))
+	@$(call SUMMARIZED,$(call TESTS_IN_TWO_PARTS,$(ASAN_FLAGS),$(ASAN_SETTINGS)))
 
 # The usage check comes before the build: a mistyped command should not cost a build.
 record:

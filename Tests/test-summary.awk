@@ -19,9 +19,34 @@ function progress(what) {
     if (now() - shown >= 10) say("  … " latest)
 }
 
+# How far the tests are, and which are running (for how long, once that is worth saying): two
+# at once when `make test` runs its two parts side by side.
+function testing(   line, name, since, count) {
+    line = "testing: " (passed + 0) " passed so far"
+    for (name in runningCase) {
+        since = now() - runningSince[name]
+        line = line (count++ ? "; " : "; running: ") name runningCase[name] (since >= 10 ? ", for " since " s" : "")
+    }
+    return line
+}
+
+# The name of the test a swift-testing line is about: the first quoted text, cut to fit a line.
+function testName(line,   name) {
+    if (!match(line, /"[^"]*"/)) return ""
+    name = substr(line, RSTART + 1, RLENGTH - 2)
+    return length(name) > 90 ? substr(name, 1, 87) "…" : name
+}
+
 BEGIN { shown = now() }
 
-/^test-summary: tick$/ { if (latest != "") progress(latest); next }
+/^test-summary: tick$/ {
+    if (latest ~ /^testing: /) latest = testing()
+    if (latest != "") progress(latest)
+    next
+}
+
+# `swift test --ignore-lock` says so, without a line break before what follows.
+/^Another instance of SwiftPM .*--ignore-lock/ { next }
 
 # XCTest: "Test Suite 'All tests' passed at …" is followed by its total, "Executed N tests, …".
 /^Test Suite 'All tests' (passed|failed) at / { xctestTotal = 1; next }
@@ -30,12 +55,27 @@ BEGIN { shown = now() }
     xctestTotal = 0
     next
 }
-/^Test Case '.*' passed/ { passed++; progress("testing: " passed " passed so far"); next }
+/^Test Case '.*' passed/ { passed++; progress(testing()); next }
 /^Test Suite '/ || /^Test Case '.*' started at/ { next }
 
 # swift-testing: "◇ … started.", "✔ Test "…" passed …", "✔ Suite "…" passed …" and the banner.
 # Its closing line, "✔ Test run with N tests …" or "✘ Test run with …", is kept.
-/^✔ Test "/ { passed++; progress("testing: " passed " passed so far"); next }
+/^(✔|✘) Test "/ { delete runningCase[testName($0)] }
+/^✔ Test "/ { passed++; progress(testing()); next }
+# The tests now running, so that a long one is named while it runs: `◇ Test "Name" started.`, or
+# `◇ Test case passing 1 argument stage → 5.4 to "Name" started.` for one of its cases.
+/^◇ Test / {
+    name = testName($0)
+    runningCase[name] = ""
+    if (match($0, /^◇ Test case passing [0-9]+ arguments? /)) {
+        runningCase[name] = substr($0, RLENGTH + 1)
+        sub(/ to ".*$/, "", runningCase[name])
+        runningCase[name] = " (" runningCase[name] ")"
+    }
+    runningSince[name] = now()
+    progress(testing())
+    next
+}
 /^◇ / || /^✔ Suite "/ || /^↳ (Testing Library Version|Target Platform)/ { next }
 
 # SwiftPM's progress: "[12/640] Compiling …", "[0/1] Planning build".

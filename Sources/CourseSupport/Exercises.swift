@@ -286,6 +286,14 @@ public struct ExerciseChecker: Sendable {
 
     // MARK: Compiling
 
+    /// `-sanitize=address` when `COURSE_SANITIZER=address`, as `make test-asan` sets it: an
+    /// exercise linked against a sanitized build must be sanitized too, and the library checks
+    /// then run under the sanitizer as the rest of those tests do.
+    static var sanitizerArguments: [String] {
+        guard let sanitizer = ProcessInfo.processInfo.environment["COURSE_SANITIZER"], !sanitizer.isEmpty else { return [] }
+        return ["-sanitize=\(sanitizer)"]
+    }
+
     /// The compiler: `$SWIFTC` if set, else `swiftc` on the PATH.
     static func compiler() -> URL? {
         if let path = ProcessInfo.processInfo.environment["SWIFTC"], !path.isEmpty { return URL(fileURLWithPath: path) }
@@ -329,7 +337,7 @@ public struct ExerciseChecker: Sendable {
                 "-swift-version", "6", "-Onone", "-g", "-wmo", "-module-name", "Exercise",
                 "-I", binaries.appendingPathComponent("Modules").path,
                 "-module-cache-path", binaries.appendingPathComponent("ModuleCache").path,
-            ] + (linker ? ["-use-ld=lld"] : []) + sources + ["@" + objectList.path, "-o", program.path]
+            ] + (linker ? ["-use-ld=lld"] : []) + Self.sanitizerArguments + sources + ["@" + objectList.path, "-o", program.path]
         // The same files against the same build make the same program: a check that changed
         // only a prediction, or nothing, runs the program already built.
         let inputs = folder.appendingPathComponent("program.inputs")

@@ -661,6 +661,7 @@ extension ExerciseChecker {
     /// Flags every compile of a library check shares.
     private var common: [String] {
         ["-swift-version", "6", "-Onone", "-module-cache-path", work.appendingPathComponent("ModuleCache").path]
+            + Self.sanitizerArguments
     }
 
     /// lld, where the toolchain has it: it links in a fraction of gold's time.

@@ -16,12 +16,16 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 /// The build folder: the chapter programs, their modules and object files sit beside the tests.
 let binaries = Bundle.main.executableURL!.deletingLastPathComponent()
 
+/// `make test` runs these tests in two processes at once, each given its part's name
+/// (`EXERCISE_TESTS_PART`): each copies the exercises and builds into folders of its own.
+let part = ProcessInfo.processInfo.environment["EXERCISE_TESTS_PART"].map { "-" + $0 } ?? ""
+
 /// The exercises as given: see `GivenExercises`.
-let given = GivenExercises(of: packageRoot, into: binaries.appendingPathComponent("given-exercises"))
+let given = GivenExercises(of: packageRoot, into: binaries.appendingPathComponent("given-exercises\(part)"))
 
 /// Builds into a folder of its own, so the learner's remembered results are left alone.
 let checker = ExerciseChecker(
-    root: given.root, binaries: binaries, work: binaries.appendingPathComponent("exercise-tests"))
+    root: given.root, binaries: binaries, work: binaries.appendingPathComponent("exercise-tests\(part)"))
 
 let exercises = Exercise.all(root: given.root)
 
@@ -50,10 +54,22 @@ struct ExerciseTests {
         }
     }
 
-    @Test("Each reference solution passes the check in the starter's place", arguments: exercises)
+    @Test(
+        "Each reference solution passes the check in the starter's place",
+        arguments: exercises.filter { !checker.isLibraryStage($0) })
     func solutionPasses(_ exercise: Exercise) {
         let outcome = checker.check(exercise, variant: .solution)
         #expect(outcome == .passed, "\(exercise.name) (\(exercise.solutionFolder)): \(outcome)")
+    }
+
+    // Apart from the others: each compiles the reference library at its stage and every program
+    // its check runs, so `make test` runs these beside the rest of the tests.
+    @Test(
+        "Each library stage's reference pieces pass its check in the starters' place",
+        arguments: exercises.filter { checker.isLibraryStage($0) })
+    func stageSolutionPasses(_ stage: Exercise) {
+        let outcome = checker.check(stage, variant: .solution)
+        #expect(outcome == .passed, "\(stage.name) (\(stage.solutionFolder)): \(outcome)")
     }
 
     @Test("Each exercise has its task, its hint, what the check expects and a solution", arguments: exercises)

@@ -215,6 +215,10 @@ class Site:
             blocks = self.convert(what_next)
             blocks += self.navigation(f"<doc:{chapters[-1].folder}>", "[Contents](doc:MiniRx)")
             self.write("what-next", blocks)
+        # How a check works: the exercises' page, linked from the README's Practise section.
+        checking = self.course.page_for("Chapters/CHECKING.md")
+        if checking:
+            self.write("checking", self.convert(checking))
         # The landing page: the README, then the course in order.
         root = self.convert(self.course.page_for("README.md"), title="``MiniRx``")
         # A course page's text follows its summary as it is, without DocC's "Overview" heading.
@@ -231,7 +235,10 @@ class Site:
                 markdown.Block("heading", [f"### Part II: chapters {part_two[0].number}–{part_two[-1].number}, the library"]),
                 self.text(*(["- <doc:interlude>"] if interlude else []) + [f"- <doc:{c.folder}>" for c in part_two]),
             ]
-        topics += [markdown.Block("heading", ["### Words and what next"]), self.text("- <doc:glossary>", "- <doc:what-next>")]
+        topics += [
+            markdown.Block("heading", ["### Words, checks and what next"]),
+            self.text("- <doc:glossary>", *(["- <doc:checking>"] if checking else []), "- <doc:what-next>"),
+        ]
         self.write("MiniRx", root + topics)
 
     def folded_hint(self, exercise):

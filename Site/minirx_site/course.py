@@ -16,7 +16,7 @@ class Page:
 
     source: str  # repository path, e.g. "Chapters/04-sink-producer/README.md"
     name: str  # DocC page name, e.g. "04-sink-producer"
-    kind: str  # "root", "chapter", "notes", "exercise", "interlude", "glossary", "what-next"
+    kind: str  # "root", "chapter", "notes", "exercise", "interlude", "glossary", "what-next", "checking"
     chapter: "Chapter | None" = None
     links_symbols: bool = False  # code voice that names a MiniRx symbol links to its page
 
@@ -118,6 +118,7 @@ def discover(root):
         ("Chapters/INTERLUDE.md", "interlude", "interlude"),
         ("Chapters/GLOSSARY.md", "glossary", "glossary"),
         ("Chapters/WHAT-NEXT.md", "what-next", "what-next"),
+        ("Chapters/CHECKING.md", "checking", "checking"),
     ]:
         if (root / source).exists():
             pages.append(Page(source, name, kind, links_symbols=True))

@@ -29,6 +29,7 @@ class DiscoverTests(unittest.TestCase):
             if exercise != "3-no-readme":
                 (root / "Chapters" / "02-second" / "Exercises" / exercise / "README.md").write_text(f"# Write: {exercise}\n")
         (root / "Chapters" / "GLOSSARY.md").write_text("# Glossary\n")
+        (root / "Chapters" / "CHECKING.md").write_text("# How a check works\n")
         self.course = discover(root)
 
     def tearDown(self):
@@ -50,6 +51,7 @@ class DiscoverTests(unittest.TestCase):
     def test_every_page_and_the_libraries(self):
         self.assertEqual(self.course.page_for("Chapters/GLOSSARY.md").name, "glossary")
         self.assertIsNone(self.course.page_for("Chapters/WHAT-NEXT.md"))
+        self.assertEqual(self.course.page_for("Chapters/CHECKING.md").kind, "checking")
         self.assertEqual(self.course.libraries, ["MiniRx", "MiniRxTest"])
 
 

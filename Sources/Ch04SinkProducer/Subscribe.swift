@@ -37,7 +37,7 @@ extension ObservableType {
             }
         }
         Trace.log("subscribe(onNext:onError:onCompleted:onDisposed:) → \(Trace.name(of: observer))")
-        return SubscriptionDisposable(asObservable().subscribe(observer), then: disposable)
+        return DisposablePair(asObservable().subscribe(observer), then: disposable)
     }
 }
 
@@ -69,9 +69,9 @@ private final class OnDisposedAction: Disposable {
     }
 }
 
-/// What `subscribe(onNext:…)` returns: disposing it ends the subscription (the `SinkDisposer`),
-/// then runs `onDisposed`. That is why a source's disposable prints before `onDisposed`.
-private final class SubscriptionDisposable: Disposable {
+/// What `subscribe(onNext:…)` returns (RxSwift's is a `BinaryDisposable`): disposing it ends the
+/// subscription, then runs `onDisposed`. So a source's disposable prints before `onDisposed`.
+private final class DisposablePair: Disposable {
     private var parts: (subscription: Disposable, onDisposed: Disposable)?
 
     init(_ subscription: Disposable, then onDisposed: Disposable) {

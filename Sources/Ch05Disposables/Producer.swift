@@ -5,8 +5,8 @@
 /// 2. call `run(observer, cancel: disposer)`, where the subclass makes its sink and starts it;
 /// 3. hand the sink and the subscription `run` returned to the disposer.
 ///
-/// (RxSwift does this inside the `CurrentThreadScheduler` trampoline; this chapter leaves the
-/// trampoline out. See the chapter notes.)
+/// (RxSwift runs these steps through its `CurrentThreadScheduler` trampoline when nothing is
+/// running on it yet; this chapter leaves the trampoline out. See the chapter notes.)
 class Producer<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {

@@ -34,11 +34,12 @@ do {
     loop.advance(by: .seconds(10))
     print("\(stamp()) ten quiet seconds later")
 
-    print("-- the same countdown on a TestScheduler, subscribed at 200")
+    print("-- the same countdown on a TestScheduler's clock, in ticks")
     let scheduler = TestScheduler(initialClock: 0)
-    let observer = scheduler.start {
-        Observable<Int>.countdown(from: 2, every: .seconds(5), scheduler: scheduler)
-    }
-    print(observer.events.map { "\($0)" }.joined(separator: ", "))
+    _ = Observable<Int>.countdown(from: 2, every: .seconds(5), scheduler: scheduler)
+        .subscribe(
+            onNext: { print("[tick \(scheduler.clock)] \($0)") },
+            onCompleted: { print("[tick \(scheduler.clock)] completed") })
+    scheduler.start()
 }
 print("live MiniRx objects: \(Resources.total)")

@@ -65,12 +65,20 @@ BEGIN { shown = now() }
 # The tests now running, so that a long one is named while it runs: `◇ Test "Name" started.`, or
 # `◇ Test case passing 1 argument stage → 5.4 to "Name" started.` for one of its cases.
 /^◇ Test / {
-    name = testName($0)
-    runningCase[name] = ""
     if (match($0, /^◇ Test case passing [0-9]+ arguments? /)) {
-        runningCase[name] = substr($0, RLENGTH + 1)
-        sub(/ to ".*$/, "", runningCase[name])
-        runningCase[name] = " (" runningCase[name] ")"
+        # Its arguments may hold quotes of their own: the name is what follows the last ` to "`.
+        rest = substr($0, RLENGTH + 1)
+        sub(/" started\.$/, "", rest)
+        split_at = 0
+        for (i = 1; i <= length(rest) - 4; i++) if (substr(rest, i, 5) == " to \"") split_at = i
+        name = substr(rest, split_at + 5)
+        if (length(name) > 90) name = substr(name, 1, 87) "…"
+        arguments = substr(rest, 1, split_at - 1)
+        if (length(arguments) > 60) arguments = substr(arguments, 1, 57) "…"
+        runningCase[name] = " (" arguments ")"
+    } else {
+        name = testName($0)
+        runningCase[name] = ""
     }
     runningSince[name] = now()
     progress(testing())

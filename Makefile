@@ -123,8 +123,10 @@ test:
 # disabled because its own runner leaks a few objects (we use swift-testing only); the chapter
 # and conformance programs are sanitized too, so a leak in any of them fails its golden test.
 # Tests/lsan-suppressions.txt explains the one false positive it silences. The exercise tests
-# compile exercises and library checks with swiftc: COURSE_SANITIZER makes the checker sanitize
-# them too (an exercise links the sanitized build's objects, so it must be).
+# run too, the checker sanitized with them; the exercises they compile with swiftc link the
+# sanitized build's objects, so COURSE_SANITIZER makes the checker sanitize them. The library
+# checks' programs are not sanitized: they link nothing of the build, and the tests read their
+# crash reports, which the sanitizer would replace with its own.
 # On Linux it links with lld: gold prints a "Cannot export local symbol '__asan_…'" warning for
 # every sanitizer helper of every program it links (thousands of lines, all harmless).
 ASAN_LINKER = $(if $(filter Linux,$(shell uname -s)),-Xswiftc -use-ld=lld)

@@ -287,8 +287,7 @@ public struct ExerciseChecker: Sendable {
     // MARK: Compiling
 
     /// `-sanitize=address` when `COURSE_SANITIZER=address`, as `make test-asan` sets it: an
-    /// exercise linked against a sanitized build must be sanitized too, and the library checks
-    /// then run under the sanitizer as the rest of those tests do.
+    /// exercise linked against a sanitized build's objects must be sanitized too.
     static var sanitizerArguments: [String] {
         guard let sanitizer = ProcessInfo.processInfo.environment["COURSE_SANITIZER"], !sanitizer.isEmpty else { return [] }
         return ["-sanitize=\(sanitizer)"]

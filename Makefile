@@ -40,9 +40,13 @@ COURSE_BIN_PATH = .build/course-bin-path
 COURSE = "$$(cat $(COURSE_BIN_PATH))/course" --swift "$(SWIFT)"
 # Built again when its sources changed, or when the runner is gone (a cleaned build folder).
 COURSE_GONE = $(if $(wildcard $(shell cat $(COURSE_BIN_PATH) 2>/dev/null)/course),,FORCE)
+# For `make run` of every chapter, the runner is built with every chapter's program, in one
+# SwiftPM run (the test target ExerciseTests depends on them all), so that they compile side by
+# side: on a new clone, about 15 s sooner than the runner first and the chapters after it.
+RUNNER_BUILD = $(if $(and $(filter run,$(MAKECMDGOALS)),$(if $(call given,CH),,yes)),--target ExerciseTests,--product course)
 $(COURSE_BIN_PATH): Package.swift $(wildcard Sources/course/*.swift Sources/CourseSupport/*.swift) $(COURSE_GONE)
-	@echo "Building the course's runner…"
-	@$(SWIFT) build --product course
+	@echo "Building the course's runner$(if $(findstring ExerciseTests,$(RUNNER_BUILD)), and every chapter's program)…"
+	@$(SWIFT) build $(RUNNER_BUILD)
 	@$(SWIFT) build --show-bin-path > $@
 FORCE:
 

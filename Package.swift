@@ -143,10 +143,12 @@ let package = Package(
                 dependencies: ["CourseSupport", "course"]
                     + (chapterTargets + conformanceTargets).map { .target(name: $0.name) }),
             // Every exercise's starter compiles and fails its check; every reference solution
-            // (Tests/Solutions) passes in its place. Needs the chapter programs built.
+            // (Tests/Solutions) passes in its place. Needs the chapter programs built, and the
+            // runner, which some tests run as a learner would; `make run` builds this target to
+            // build both at once.
             .testTarget(
                 name: "ExerciseTests",
-                dependencies: ["CourseSupport"] + chapterTargets.map { .target(name: $0.name) }),
+                dependencies: ["CourseSupport", "course"] + chapterTargets.map { .target(name: $0.name) }),
             // `make bench`: release-built timings of MiniRx against hand-written closures.
             .executableTarget(name: "bench", dependencies: ["MiniRx"]),
         ]

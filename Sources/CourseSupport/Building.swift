@@ -38,13 +38,19 @@ public struct CourseBuilder: Sendable {
     /// Whether `product` (nil: every chapter's program) is built and no source changed since: the package
     /// manifest, `Sources/` without the learner's library, and `Chapters/` without the exercises
     /// (which `make check` compiles on its own). A build of every chapter counts for each one.
+    /// Every chapter's program counts as built, too, when each is newer than every source: the
+    /// Makefile builds them with the runner, in one SwiftPM run, the first time `make run` runs.
     public func isUpToDate(_ product: String?) -> Bool {
         if let product, !FileManager.default.fileExists(atPath: binaries.appendingPathComponent(product).path) {
             return false
         }
-        let built = [stamp(product), stamp(nil)].compactMap(modificationTime).max()
-        guard let built, let newest = newestSource() else { return false }
-        return newest < built
+        guard let newest = newestSource() else { return false }
+        if let built = [stamp(product), stamp(nil)].compactMap(modificationTime).max(), newest < built {
+            return true
+        }
+        let programs = (product.map { [$0] } ?? chapterFolders(root: root).map { chapterExecutable(folder: $0) })
+            .map { modificationTime(binaries.appendingPathComponent($0)) }
+        return !programs.isEmpty && programs.allSatisfy { $0.map { newest < $0 } ?? false }
     }
 
     /// Builds `product` (nil: every chapter's program) unless it is up to date, saying so first in one line:

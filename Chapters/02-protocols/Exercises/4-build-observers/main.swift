@@ -131,6 +131,29 @@ rule("the observer stops before onCore gets the stop event: a stop event sent ba
         printer?.on(.completed)
         printer = nil
     }
+    scenario("onCore sends an element back while handling completed") {
+        var printer: Printer?
+        printer = Printer("P") { event in
+            guard event.isCompleted else { return }
+            print("P sends 1 back")
+            printer?.on(.next(1))
+        }
+        printer?.on(.completed)
+        printer = nil
+    }
+    scenario("onCore sends an element, then an error, back while handling an error") {
+        var printer: Printer?
+        var sentBack = false
+        printer = Printer("P") { event in
+            guard event.error != nil, !sentBack else { return }
+            sentBack = true
+            print("P sends 1 back, then error(badValue)")
+            printer?.on(.next(1))
+            printer?.on(.error(Failure.badValue))
+        }
+        printer?.on(.error(Failure.offline))
+        printer = nil
+    }
 }
 
 rule("dispose() stops the observer without an event: nothing more reaches onCore") {

@@ -88,6 +88,13 @@ rule("mapObserver transforms each element before forwarding it; stop events pass
         let observer: AnyObserver<Int> = Raw<String>(name: "raw").mapObserver { "#\($0)" }
         observer.onError(Failure.offline)
     }
+    scenario("completed, then an error and an element: no grammar, each passes") {
+        let observer: AnyObserver<Int> = Raw<String>(name: "raw").mapObserver { "#\($0)" }
+        observer.onCompleted()
+        observer.onError(Failure.offline)
+        observer.onNext(1)
+        print("   live MyRx objects while it is held: \(Resources.total)")
+    }
 }
 
 rule("mapObserver forwards error when the transform throws") {

@@ -125,6 +125,25 @@ rule("create's sink keeps the grammar: after the first stop event nothing more r
         remote.send(.next(2))
         remote.send(.completed)
     }
+    scenario("the observer sends an element back while it handles completed") {
+        let remote = Remote()
+        _ = remote.observable.subscribe(raw("R") { [weak remote] event in
+            guard event.isCompleted else { return }
+            print("R sends next(2) back")
+            remote?.observer?.onNext(2)
+        })
+        remote.send(.next(1))
+        remote.send(.completed)
+    }
+    scenario("the observer sends an error back while it handles completed") {
+        let remote = Remote()
+        _ = remote.observable.subscribe(raw("R") { [weak remote] event in
+            guard event.isCompleted else { return }
+            print("R sends error(offline) back")
+            remote?.observer?.onError(Failure.offline)
+        })
+        remote.send(.completed)
+    }
 }
 
 rule("a stop event from create ends the subscription once it is delivered: the closure's disposable is disposed after the observer has it") {
@@ -162,6 +181,22 @@ rule("disposing the subscription stops the sink, so nothing more is forwarded, a
         remote.send(.next(1))
         remote.send(.next(2))
     }
+    scenario("dispose what subscribe(_:) returns") {
+        let remote = Remote()
+        let subscription = remote.observable.subscribe { event in print("closure \(event)") }
+        remote.send(.next(1))
+        print("dispose")
+        subscription.dispose()
+        remote.send(.next(2))
+    }
+    scenario("dispose after completed: the subscription has ended already, nothing more happens") {
+        let remote = Remote()
+        let subscription = remote.observable.subscribe(raw("R"))
+        remote.send(.completed)
+        print("dispose")
+        subscription.dispose()
+        remote.send(.next(1))
+    }
 }
 
 rule("Producer.subscribe calls run with the observer and a cancel; a sink's dispose() ends the whole subscription through it, and its forwardOn sends nothing after") {
@@ -190,6 +225,19 @@ rule("subscribe(onNext:onError:onCompleted:onDisposed:) calls the closure of eac
             onNext: { print("onNext \($0)") }, onError: { print("onError \($0)") },
             onCompleted: { print("onCompleted") }, onDisposed: { print("onDisposed") })
         remote.send(.error(Failure.offline))
+    }
+    scenario("while subscribed, an onDisposed holds one object, and no onDisposed none") {
+        let remote = Remote()
+        let observable = remote.observable
+        let before = Resources.total
+        let plain = observable.subscribe(onNext: { print("onNext \($0)") })
+        let plainObjects = Resources.total - before
+        let withOnDisposed = observable.subscribe(
+            onNext: { print("onNext \($0)") }, onDisposed: { print("onDisposed") })
+        let withObjects = Resources.total - before - plainObjects
+        print("objects onDisposed adds: \(withObjects - plainObjects)")
+        plain.dispose()
+        withOnDisposed.dispose()
     }
 }
 

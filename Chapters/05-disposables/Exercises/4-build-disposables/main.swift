@@ -24,14 +24,41 @@ func raw(_ name: String) -> AnyObserver<Int> {
     AnyObserver { event in print("\(name) \(event)") }
 }
 
-/// A disposable written by hand: it prints each time it is disposed, and does nothing else, so
-/// only your library decides how often that happens.
+/// A disposable written by hand: it prints each time it is disposed, then runs `react`, so only
+/// your library decides how often that happens.
 struct Loud: Disposable {
     let name: String
+    var react: () -> Void = {}
+
+    func dispose() {
+        print("\(name) disposed")
+        react()
+    }
+}
+
+/// A disposable that prints when it is disposed and is listed in `Tracked.alive` until it is
+/// released, so a piece that keeps what it disposed shows.
+final class Tracked: Disposable {
+    nonisolated(unsafe) static var alive: [String] = []
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+        Tracked.alive.append(name)
+    }
 
     func dispose() {
         print("\(name) disposed")
     }
+
+    deinit {
+        Tracked.alive.removeAll { $0 == name }
+    }
+}
+
+/// Prints which `Tracked` disposables are still alive.
+func showAlive(_ moment: String) {
+    print("\(moment), still alive: \(Tracked.alive.isEmpty ? "none" : Tracked.alive.joined(separator: ", "))")
 }
 
 /// An operator of the check's own on your Producer and Sink: its sink says when it is disposed,
@@ -149,6 +176,20 @@ rule("Disposables.create(a, b) disposes a, then b, the first time only") {
         both.dispose()
         print("isDisposed: \(both.isDisposed)")
     }
+    scenario("a disposes the pair again from inside its dispose") {
+        var both: Disposable?
+        var disposesAgain = true
+        both = Disposables.create(
+            Loud(name: "a") {
+                guard disposesAgain else { return }
+                disposesAgain = false
+                print("a disposes the pair again")
+                both?.dispose()
+            },
+            Loud(name: "b"))
+        both?.dispose()
+        both = nil
+    }
 }
 
 rule("a CompositeDisposable disposes everything it holds once, in the order it was added") {
@@ -167,6 +208,22 @@ rule("a CompositeDisposable disposes everything it holds once, in the order it w
         group.dispose()
         group.dispose()
     }
+    scenario("a disposes the group again, and inserts into it, from inside its dispose") {
+        var group: CompositeDisposable? = CompositeDisposable()
+        var reacts = true
+        _ = group?.insert(Loud(name: "a") {
+            guard reacts else { return }
+            reacts = false
+            print("a disposes the group again")
+            group?.dispose()
+            print("a inserts late")
+            let key = group?.insert(Loud(name: "late"))
+            print("key is nil: \(key == nil)")
+        })
+        _ = group?.insert(Loud(name: "b"))
+        group?.dispose()
+        group = nil
+    }
 }
 
 rule("remove(for:) takes one disposable out of the group and disposes it at once") {
@@ -181,6 +238,14 @@ rule("remove(for:) takes one disposable out of the group and disposes it at once
         group.remove(for: b!)
         print("dispose the group")
         group.dispose()
+    }
+    scenario("remove after the group is disposed does nothing") {
+        let group = CompositeDisposable()
+        let a = group.insert(Loud(name: "a"))
+        group.dispose()
+        print("remove a")
+        group.remove(for: a!)
+        print("count \(group.count)")
     }
 }
 
@@ -206,6 +271,43 @@ rule("a DisposeBag disposes what it holds, in the order it was added, when it is
         print("release the bag")
         bag = nil
         print("released")
+    }
+}
+
+rule("nothing of a subscription stays alive once it ends: what is disposed is let go at once") {
+    scenario("create completes by itself, while the subscriber still holds its subscription") {
+        var observer: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { sent in
+            observer = sent
+            return Tracked("create's disposable")
+        }.subscribe(raw("R"))
+        observer?.onCompleted()
+        observer = nil
+        showAlive("completed")
+        withExtendedLifetime(subscription) {}
+    }
+    scenario("Disposables.create(a, b), disposed and still held") {
+        let both = Disposables.create(Tracked("a"), Tracked("b"))
+        both.dispose()
+        showAlive("both disposed")
+        withExtendedLifetime(both) {}
+    }
+    scenario("a CompositeDisposable, disposed and still held") {
+        let group = CompositeDisposable()
+        _ = group.insert(Tracked("a"))
+        _ = group.insert(Tracked("b"))
+        group.dispose()
+        showAlive("group disposed")
+        withExtendedLifetime(group) {}
+    }
+    scenario("Disposables.create(with:), whose action holds a, disposed and still held") {
+        let disposable = { () -> Disposable in
+            let a = Tracked("a")
+            return Disposables.create { a.dispose() }
+        }()
+        disposable.dispose()
+        showAlive("disposed")
+        withExtendedLifetime(disposable) {}
     }
 }
 

@@ -37,6 +37,20 @@ func describe(_ event: Event<Int>) -> String {
     return "\(event)"
 }
 
+/// An observer object that prints every event it receives; a scenario holds it weakly to see
+/// whether the subject still keeps it.
+final class Watcher: ObserverType {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    func on(_ event: Event<Int>) {
+        print("\(name) \(describe(event))")
+    }
+}
+
 rule("PublishSubject: each event goes to every observer subscribed when it arrives, in subscription order") {
     scenario("A and B, one element") {
         let subject = PublishSubject<Int>()
@@ -186,6 +200,18 @@ rule("PublishSubject: only the first stop event counts: it is delivered once, th
         subject.subscribe(observer("late")).dispose()
         a.dispose()
     }
+    scenario("the observer is let go at the error, while the subject and the subscription live") {
+        let subject = PublishSubject<Int>()
+        weak var watcher: Watcher?
+        let a = { () -> Disposable in
+            let created = Watcher("A")
+            watcher = created
+            return subject.subscribe(created)
+        }()
+        subject.onError(Failure.offline)
+        print("A let go: \(watcher == nil)")
+        a.dispose()
+    }
 }
 
 rule("PublishSubject: a subscriber that comes after the stop event receives just that stop event, once, and is not kept") {
@@ -212,6 +238,18 @@ rule("PublishSubject: dispose() is not completed: the observers are dropped with
         let late = subject.subscribe(observer("late"))
         print("hasObservers after a late subscribe: \(subject.hasObservers)")
         late.dispose()
+        a.dispose()
+    }
+    scenario("the observer is let go at dispose(), while the subscription lives") {
+        let subject = PublishSubject<Int>()
+        weak var watcher: Watcher?
+        let a = { () -> Disposable in
+            let created = Watcher("A")
+            watcher = created
+            return subject.subscribe(created)
+        }()
+        subject.dispose()
+        print("A let go: \(watcher == nil)")
         a.dispose()
     }
 }
@@ -278,6 +316,18 @@ rule("BehaviorSubject: an event is recorded before it is delivered: an observer 
         subject.onNext(1)
         a.dispose()
     }
+    scenario("A sends 9 while receiving completed") {
+        let subject = BehaviorSubject(value: 0)
+        let a = subject.subscribe(observer("A") { event in
+            guard case .completed = event else { return }
+            print("A sends 9")
+            subject.onNext(9)
+        })
+        let b = subject.subscribe(observer("B"))
+        subject.onCompleted()
+        a.dispose()
+        b.dispose()
+    }
 }
 
 rule("BehaviorSubject: a subscriber is added before it receives the current value: what it sends back while receiving it reaches it too") {
@@ -303,6 +353,12 @@ rule("BehaviorSubject: only the first stop event counts; later events are ignore
         subject.subscribe(observer("late")).dispose()
         a.dispose()
         print("hasObservers after A disposed: \(subject.hasObservers)")
+    }
+    scenario("an error, then a late subscriber") {
+        let subject = BehaviorSubject(value: 0)
+        subject.onError(Failure.offline)
+        subject.subscribe(observer("late")).dispose()
+        print("hasObservers: \(subject.hasObservers)")
     }
 }
 

@@ -75,6 +75,18 @@ final class HandWrittenSecond: Observable<String> {
     }
 }
 
+/// A disposable written by hand: it prints each time it is disposed, then runs `react`, so only
+/// your library decides how often that happens.
+struct Loud: Disposable {
+    let name: String
+    var react: () -> Void = {}
+
+    func dispose() {
+        print("\(name) disposed")
+        react()
+    }
+}
+
 /// Pairs an element of the first source with the latest of the second: `1a`.
 func pair(_ number: Int, _ letter: String) -> String {
     "\(number)\(letter)"
@@ -105,6 +117,12 @@ rule("map sends each element transformed, and passes the stop event on") {
         source.onNext(2)
         source.onCompleted()
     }
+    scenario("an error from the source") {
+        let source = PublishSubject<Int>()
+        _ = logged(source, as: "source").map { "#\($0)" }.subscribe(observer("R"))
+        source.onNext(1)
+        source.onError(Failure.offline)
+    }
 }
 
 rule("map: a transform that throws ends the result with its error, once, and releases the source") {
@@ -127,6 +145,12 @@ rule("filter passes on only the elements its predicate accepts, and the stop eve
         _ = logged(source, as: "source").filter { $0 % 2 == 0 }.subscribe(numbers("R"))
         for number in 1...4 { source.onNext(number) }
         source.onError(Failure.offline)
+    }
+    scenario("even numbers of 1 to 3, then completed") {
+        let source = PublishSubject<Int>()
+        _ = logged(source, as: "source").filter { $0 % 2 == 0 }.subscribe(numbers("R"))
+        for number in 1...3 { source.onNext(number) }
+        source.onCompleted()
     }
 }
 
@@ -186,6 +210,17 @@ rule("flatMap completes once the source and every inner have completed; each one
         print("the source completes")
         source.onCompleted()
     }
+    scenario("an inner completes while the source runs: nothing of it stays alive") {
+        let source = PublishSubject<String>()
+        let (a, _, pick) = innerSources()
+        let subscription = logged(source, as: "source").flatMap(pick).subscribe(numbers("R"))
+        let before = Resources.total
+        source.onNext("a")
+        a.onNext(1)
+        a.onCompleted()
+        print("objects inner a left alive: \(Resources.total - before)")
+        subscription.dispose()
+    }
 }
 
 rule("flatMap: an error from the source or from an inner ends the result with it, once, and releases everything") {
@@ -238,6 +273,17 @@ rule("SingleAssignmentDisposable disposes what it holds once; what is set after 
         holder.dispose()
         print("set after dispose")
         holder.setDisposable(Disposables.create { print("late disposed") })
+    }
+    scenario("what it holds disposes it again from inside its dispose") {
+        let holder = SingleAssignmentDisposable()
+        var disposesAgain = true
+        holder.setDisposable(Loud(name: "held") { [weak holder] in
+            guard disposesAgain else { return }
+            disposesAgain = false
+            print("held disposes the holder again")
+            holder?.dispose()
+        })
+        holder.dispose()
     }
 }
 

@@ -65,6 +65,11 @@ rule("just sends its one element, then completed, before subscribe returns") {
     scenario("just of a string, through map") {
         _ = subscribe(Observable.just("a").map { $0 + "!" }, observer("R"))
     }
+    scenario("its subscription, held, keeps nothing alive") {
+        let subscription = subscribe(Observable.just(7), observer("R"))
+        print("live MyRx objects while the subscription is held: \(Resources.total)")
+        subscription.dispose()
+    }
 }
 
 rule("of sends its elements in order, then completed; with none, only completed") {
@@ -104,6 +109,19 @@ rule("each subscription starts over: it gets every element again, from a new ite
         _ = subscribe(source, observer("A"))
         _ = subscribe(source, observer("B"))
     }
+    scenario("A subscribes B to the same of(1, 2, 3) while receiving 1: each receives all") {
+        // Printed at the end, not as they come: in chapter 9 the trampoline interleaves them.
+        let source = Observable.of(1, 2, 3)
+        var receivedByA: [String] = []
+        var receivedByB: [String] = []
+        _ = source.subscribe(AnyObserver<Int> { event in
+            receivedByA.append("\(event)")
+            guard case .next(1) = event else { return }
+            _ = source.subscribe(AnyObserver<Int> { receivedByB.append("\($0)") })
+        })
+        print("A received: \(receivedByA.joined(separator: ", "))")
+        print("B received: \(receivedByB.joined(separator: ", "))")
+    }
 }
 
 rule("empty completes at once, with no element") {
@@ -131,6 +149,11 @@ rule("never sends nothing; its subscription lasts until it is disposed, and leav
     scenario("never(), then dispose") {
         let subscription = subscribe(Observable<Int>.never(), observer("R"))
         print("dispose")
+        subscription.dispose()
+    }
+    scenario("never(): while subscribed, nothing of it is alive") {
+        let subscription = subscribe(Observable<Int>.never(), observer("R"))
+        print("live MyRx objects while subscribed: \(Resources.total)")
         subscription.dispose()
     }
     scenario("never() as withLatestFrom's second: first's elements are dropped") {

@@ -216,6 +216,21 @@ rule("refCount() connects on the first subscriber and disconnects when the last 
         print("A left; B is the last")
         b?.dispose()
     }
+    scenario("A leaves while B stays: nothing of A's subscription stays alive") {
+        let feed = Feed()
+        let shared = feed.source.publish().refCount()
+        let b = shared.subscribe(printer("B"))
+        let before = Resources.total
+        do {
+            let a = shared.subscribe(printer("A"))
+            feed.send(1)
+            print("A leaves")
+            a.dispose()
+        }
+        print("objects A's subscription left alive: \(Resources.total - before)")
+        feed.send(2)
+        b.dispose()
+    }
 }
 
 rule("A new subscriber after a disconnect connects again, to a fresh source subscription") {
@@ -285,6 +300,24 @@ rule("A source that completes synchronously during connect is not missed: subscr
     scenario("publish().refCount()") {
         _ = eagerSource().publish().refCount().subscribe(printer("A"))
     }
+    scenario("publish(): the source completed inside connect(), so connect() again subscribes anew") {
+        let connectable = eagerSource().publish()
+        let a = connectable.subscribe(printer("A"))
+        let first = connectable.connect()
+        print("B subscribes, connect() again")
+        let b = connectable.subscribe(printer("B"))
+        let second = connectable.connect()
+        first.dispose()
+        second.dispose()
+        a.dispose()
+        b.dispose()
+    }
+    scenario("publish().refCount(): the source completed inside connect(), so B connects anew") {
+        let shared = eagerSource().publish().refCount()
+        _ = shared.subscribe(printer("A"))
+        print("B subscribes")
+        _ = shared.subscribe(printer("B"))
+    }
     scenario("share(replay: 1)") {
         _ = eagerSource().share(replay: 1).subscribe(printer("A"))
     }
@@ -333,6 +366,19 @@ rule("share(replay: 1) replays the latest element to a newcomer while connected,
         feed.send(2)
         a.dispose()
         b.dispose()
+    }
+    scenario("subscribing again from inside the completion starts a new connection, with nothing replayed") {
+        let feed = Feed()
+        let shared = feed.source.share(replay: 1)
+        var again: Disposable?
+        let a = shared.subscribe(printer("A") { event in
+            if event.isStopEvent { print("A subscribes again"); again = shared.subscribe(printer("A again")) }
+        })
+        feed.send(1)
+        feed.complete()
+        feed.send(2)
+        a.dispose()
+        again?.dispose()
     }
 }
 

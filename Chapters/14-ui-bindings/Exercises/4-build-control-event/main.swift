@@ -170,6 +170,20 @@ rule("Each subscription registers its own target and removes it when disposed; n
         a.dispose()
         late.dispose()
     }
+    scenario("A disposes its own subscription from inside its handler: its target is removed then, while the tap goes on") {
+        let button = UIButton()
+        var a: Disposable?
+        a = button.rx.controlEvent(.touchUpInside).subscribe(observer("A") { event in
+            guard case .next = event else { return }
+            print("targets as A's handler begins: \(button.targetCount)")
+            a?.dispose()
+            print("targets once A has disposed, inside its handler: \(button.targetCount)")
+        })
+        let b = button.rx.controlEvent(.touchUpInside).subscribe(observer("B"))
+        tap(button, by: "the user")
+        a = nil
+        b.dispose()
+    }
 }
 
 rule("Each tap reaches the subscribers inside the control's call: a ControlEvent adds no scheduler and no queue of its own") {

@@ -131,6 +131,33 @@ func run(
     feed.printLog()
 }
 
+/// A source written by hand, not with `create` or a subject: nothing ends its subscription but
+/// the disposable it returns, so "the source is let go" prints only when your operator ends it
+/// (a `create` would end it by itself at its stop event). It subclasses `Observable`, so your
+/// operator gets it as it is.
+final class HandWrittenSource: Observable<Int> {
+    private let scheduler: HistoricalScheduler
+    private var observer: AnyObserver<Int>?
+
+    init(_ scheduler: HistoricalScheduler) {
+        self.scheduler = scheduler
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create { [scheduler] in
+            print("  \(clock(scheduler)): the source is let go")
+            self.observer = nil
+        }
+    }
+
+    func send(_ event: Event<Int>) {
+        print("  \(clock(scheduler)): the source sends \(event)")
+        observer?.on(event)
+    }
+}
+
 /// Puts a subject through `operation` once per stop event in `stops`, each time sending 1 and 2,
 /// 10 and 15 seconds after the clock then, and the stop event 22 seconds after; the program keeps
 /// the subscription until the clock has run, then disposes it and says how many of the library's
@@ -249,6 +276,17 @@ rule("delay: every element and the completion go out dueTime after they came, th
         at(1000, on: scheduler) { subscription?.dispose() }
         scheduler.start()
         feed.printLog()
+    }
+    scenario("delay(10) on a hand-written source that completes at 215: it is let go then, before the completion goes out") {
+        let scheduler = HistoricalScheduler()
+        let source = HandWrittenSource(scheduler)
+        let delayed = source.delay(.seconds(10), scheduler: TimerLog(scheduler))
+        var subscription: Disposable?
+        at(200, on: scheduler) { subscription = delayed.subscribe(printer("A", scheduler)) }
+        at(210, on: scheduler) { source.send(.next(1)) }
+        at(215, on: scheduler) { source.send(.completed) }
+        at(1000, on: scheduler) { subscription?.dispose() }
+        scheduler.start()
     }
     scenario("delay(10) on a subject that completes; the program keeps the subscription") {
         heldUntilTheEnd([.completed]) { $0.delay(.seconds(10), scheduler: $1) }

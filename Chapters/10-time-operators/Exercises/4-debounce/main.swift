@@ -196,6 +196,15 @@ rule("scheduleRelative runs the work dueTime after now; start() runs the queue i
         scheduler.start()
         print("  start() returned; the clock reads \(clock(scheduler))")
     }
+    scenario("scheduleRelativeVirtual counts dueTime in the clock's own unit (seconds here), from the clock then") {
+        let scheduler = HistoricalScheduler(initialClock: seconds(100))
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 2) { _ in
+            print("  \(clock(scheduler)): A runs and schedules B 3 seconds later")
+            return scheduler.scheduleRelativeVirtual("B", dueTime: 3, action: work("B", on: scheduler))
+        }
+        scheduler.start()
+        print("  start() returned; the clock reads \(clock(scheduler))")
+    }
     scenario("work due in the past runs next, and the clock does not go back") {
         let scheduler = HistoricalScheduler()
         at(5, on: scheduler) {

@@ -46,6 +46,55 @@ struct LoudSequence: Sequence {
     }
 }
 
+/// A scheduler that is not the trampoline: its work waits until the program calls `runNext()`,
+/// and it says when work is scheduled, run and cancelled.
+final class HandScheduler: ImmediateSchedulerType {
+    private final class Work {
+        let number: Int
+        var action: (() -> Disposable)?
+        var result: Disposable?
+
+        init(number: Int, action: @escaping () -> Disposable) {
+            self.number = number
+            self.action = action
+        }
+    }
+
+    private var waiting: [Work] = []
+    private var scheduled = 0
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        scheduled += 1
+        let work = Work(number: scheduled) { action(state) }
+        waiting.append(work)
+        print("  the hand scheduler holds work \(work.number)")
+        return Disposables.create {
+            if let index = self.waiting.firstIndex(where: { $0 === work }) {
+                self.waiting.remove(at: index)
+                print("  the hand scheduler's work \(work.number) is cancelled")
+            } else {
+                work.result?.dispose()
+            }
+        }
+    }
+
+    /// Runs the work that has waited longest; false when none waits.
+    @discardableResult
+    func runNext() -> Bool {
+        guard !waiting.isEmpty else {
+            print("  the hand scheduler holds no work")
+            return false
+        }
+        let work = waiting.removeFirst()
+        print("  the hand scheduler runs work \(work.number)")
+        work.result = work.action?()
+        work.action = nil
+        return true
+    }
+}
+
 struct Boom: Error, CustomStringConvertible {
     var description: String { "Boom" }
 }
@@ -83,6 +132,22 @@ rule("When the running work returns, the queue runs from the front until it is e
             print("  inside: isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
         }
         print("  isScheduleRequired: \(CurrentThreadScheduler.isScheduleRequired)")
+    }
+    scenario("a chain of work, each piece scheduling the next: the queue lets go of an item when its turn comes") {
+        var objectsAtLink2 = Resources.total
+        func link(_ number: Int) {
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                if number == 2 { objectsAtLink2 = Resources.total }
+                if number > 2 {
+                    print("  link \(number) runs; live MyRx objects beyond link 2's: \(Resources.total - objectsAtLink2)")
+                } else {
+                    print("  link \(number) runs")
+                }
+                if number < 5 { link(number + 1) }
+                return Disposables.create()
+            }
+        }
+        link(1)
     }
 }
 
@@ -136,6 +201,19 @@ rule("`scheduleRecursive` runs one step per piece of work: each `recurse` schedu
             _ = work("Y")
         }
     }
+    scenario("on a scheduler that is not the trampoline: each step is one piece of its work; disposing cancels the step waiting") {
+        let hand = HandScheduler()
+        let recursion = hand.scheduleRecursive(1) { step, recurse in
+            print("  step \(step)")
+            recurse(step + 1)
+        }
+        print("  scheduleRecursive returned")
+        hand.runNext()
+        hand.runNext()
+        print("  disposing the recursion")
+        recursion.dispose()
+        hand.runNext()
+    }
 }
 
 rule("An outermost `subscribe` runs as the trampoline's first work: what the subscription schedules runs before `subscribe` returns, and a `subscribe` made inside it runs at once") {
@@ -187,6 +265,25 @@ rule("`of` and `from` send one element per step on the trampoline, then complete
             _ = work("X")
         }
     }
+    scenario("an observer that schedules work on each element: that work runs before the next element") {
+        _ = Observable.of(1, 2).subscribe(onNext: { value in
+            print("  A gets next(\(value)), and schedules W\(value)")
+            _ = work("W\(value)")
+        }, onCompleted: { print("  A gets completed") })
+    }
+    scenario("a subscription kept after completed: completed ended it, so disposing it lets go of nothing more") {
+        let subscription = Observable.of(1).subscribe(printer("A"))
+        let objects = Resources.total
+        subscription.dispose()
+        print("  objects the dispose let go: \(objects - Resources.total)")
+    }
+    scenario("of(1, 2, scheduler:) on a scheduler that is not the trampoline: each step waits for that scheduler") {
+        let hand = HandScheduler()
+        let subscription = Observable.of(1, 2, scheduler: hand).subscribe(printer("A"))
+        print("  subscribe returned")
+        while hand.runNext() {}
+        subscription.dispose()
+    }
 }
 
 rule("Disposing an `of` or `from` subscription stops its steps: the sequence is not read further, and the queue goes on") {
@@ -204,5 +301,14 @@ rule("Disposing an `of` or `from` subscription stops its steps: the sequence is 
                 }, onCompleted: { print("  A gets completed") }))
             _ = work("Y")
         }
+    }
+    scenario("from(a sequence, scheduler:) on a scheduler that is not the trampoline: disposed while a step waits") {
+        let hand = HandScheduler()
+        let subscription = Observable.from(LoudSequence(values: [1, 2, 3]), scheduler: hand)
+            .subscribe(printer("B"))
+        hand.runNext()
+        print("  disposing B's subscription")
+        subscription.dispose()
+        hand.runNext()
     }
 }

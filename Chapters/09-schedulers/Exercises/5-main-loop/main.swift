@@ -51,11 +51,66 @@ func printer(_ name: String) -> AnyObserver<Int> {
     AnyObserver { event in print("  \(name) gets \(event)") }
 }
 
+/// A source written by hand, not with `create` or a subject: nothing ends its subscription but
+/// the disposable it returns, so "the source's subscription is disposed" prints only when the
+/// operator above it ends it, and "the source is released" only when that operator lets go of
+/// it. It subclasses `Observable`, so the operator gets it as it is (any other `ObservableType`
+/// would reach it through `asObservable()`, whose `create` ends the subscription by itself). On
+/// a stop event it lets go of its observer, as a subject does.
+final class HandSource: Observable<Int> {
+    private var observer: AnyObserver<Int>?
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create {
+            print("  the source's subscription is disposed")
+            self.observer = nil
+        }
+    }
+
+    func send(_ event: Event<Int>) {
+        let observer = self.observer
+        if event.isStopEvent { self.observer = nil }
+        observer?.on(event)
+    }
+
+    deinit {
+        print("  the source is released")
+    }
+}
+
 rule("`schedule` runs the work at once when none of the scheduler's work is waiting or running, and returns what the work returned") {
     scenario("top-level work") {
         let first = work("first")
         print("  schedule returned; disposing what it returned")
         first.dispose()
+    }
+    scenario("top-level work while a timer waits: a timer is not work `schedule` queued") {
+        let later = timer("t", after: .seconds(1))
+        _ = work("top-level")
+        print("  schedule returned")
+        main.advance(by: .seconds(1))
+        later.dispose()
+    }
+    scenario("work scheduled from inside a timer, with none of the scheduler's work queued") {
+        _ = main.scheduleRelative((), dueTime: .seconds(1)) { _ in
+            print("  the timer fires at \(clock())")
+            _ = work("from the timer")
+            print("  the timer's schedule returned")
+            return Disposables.create()
+        }
+        main.advance(by: .seconds(1))
+    }
+    scenario("a second MainScheduler() counts only its own work") {
+        let other = MainScheduler()
+        _ = work("outer") {
+            _ = other.schedule(()) { _ in
+                print("  the other scheduler's work runs")
+                return Disposables.create()
+            }
+            print("  the other scheduler's schedule returned")
+        }
     }
 }
 
@@ -123,6 +178,13 @@ rule("`runUntilIdle()` runs until nothing is left, moving the clock to each piec
         main.runUntilIdle()
         print("  idle at \(clock())")
     }
+    scenario("timers at 3s and 5s, the one at 5s disposed: the clock stays at the last piece run") {
+        _ = timer("kept", after: .seconds(3))
+        let cancelled = timer("cancelled", after: .seconds(5))
+        cancelled.dispose()
+        main.runUntilIdle()
+        print("  idle at \(clock())")
+    }
 }
 
 rule("`schedulePeriodic` ticks first after `startAfter`, then every `period`, passing each tick's state to the next; disposing it stops the ticks") {
@@ -134,6 +196,20 @@ rule("`schedulePeriodic` ticks first after `startAfter`, then every `period`, pa
         main.advance(by: .seconds(6))
         ticks.dispose()
         print("  disposed at \(clock())")
+    }
+    scenario("ticks every 1s, disposed from inside tick 1") {
+        var ticks: Disposable?
+        ticks = main.schedulePeriodic(0, startAfter: .seconds(1), period: .seconds(1)) { count in
+            print("  tick \(count) at \(clock())")
+            if count == 1 {
+                ticks?.dispose()
+                print("  tick 1 disposed the timer")
+            }
+            return count + 1
+        }
+        main.advance(by: .seconds(5))
+        print("  advanced 5s: \(clock())")
+        ticks = nil
     }
 }
 
@@ -171,6 +247,34 @@ rule("`observe(on:)` subscribes to the source at once and hands every event to t
         print("  the loop turns")
         main.runUntilIdle()
     }
+    scenario("observe(on: MainScheduler()), sent from inside MainScheduler.instance's work: the events go to the scheduler given") {
+        let other = MainScheduler()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: other).subscribe(printer("A"))
+        _ = work("sender") {
+            subject.onNext(1)
+            print("  sent 1")
+        }
+        main.runUntilIdle()
+        subscription.dispose()
+    }
+    scenario("an observer that sends the next event from inside each delivery: a delivered event leaves nothing behind") {
+        let subject = PublishSubject<Int>()
+        var objectsAtTwo = Resources.total
+        let subscription = subject.observe(on: main).subscribe(onNext: { value in
+            if value == 2 { objectsAtTwo = Resources.total }
+            if value > 2 {
+                print("  A gets \(value); live MyRx objects beyond those at 2: \(Resources.total - objectsAtTwo)")
+            } else {
+                print("  A gets \(value)")
+            }
+            if value < 5 { subject.onNext(value + 1) }
+        })
+        subject.onNext(1)
+        print("  onNext(1) returned; the loop turns")
+        main.runUntilIdle()
+        subscription.dispose()
+    }
 }
 
 rule("`of(…, scheduler:)` sends on the scheduler it is given: on the main loop, the first element at once, each next one when the loop turns") {
@@ -200,5 +304,19 @@ rule("An event waiting on the loop is not delivered once the subscription is dis
         }
         print("  the loop turns")
         main.runUntilIdle()
+    }
+    scenario("a hand-written source completes from inside work; the program keeps the subscription") {
+        var source: HandSource? = HandSource()
+        let subscription = source!.observe(on: main).subscribe(printer("A"))
+        _ = work("sender") {
+            source?.send(.next(1))
+            source?.send(.completed)
+            source = nil
+            print("  sent 1 and completed; the program let go of the source")
+        }
+        print("  the loop turns")
+        main.runUntilIdle()
+        print("  the loop is idle; disposing the subscription")
+        subscription.dispose()
     }
 }

@@ -101,6 +101,23 @@ final class LoggedTimer: Disposable {
     }
 }
 
+/// A disposable that says when it is disposed and when it is let go (released).
+final class Tracked: Disposable {
+    private let name: String
+
+    init(_ name: String) {
+        self.name = name
+    }
+
+    func dispose() {
+        print("  \(name) is disposed")
+    }
+
+    deinit {
+        print("  \(name) is let go")
+    }
+}
+
 struct Failure: Error, CustomStringConvertible {
     var description: String { "Failure" }
 }
@@ -179,6 +196,15 @@ rule("scheduleRelative runs the work dueTime after now; start() runs the queue i
         scheduler.start()
         print("  start() returned; the clock reads \(clock(scheduler))")
     }
+    scenario("scheduleRelativeVirtual counts dueTime in the clock's own unit (seconds here), from the clock then") {
+        let scheduler = HistoricalScheduler(initialClock: seconds(100))
+        _ = scheduler.scheduleRelativeVirtual((), dueTime: 2) { _ in
+            print("  \(clock(scheduler)): A runs and schedules B 3 seconds later")
+            return scheduler.scheduleRelativeVirtual("B", dueTime: 3, action: work("B", on: scheduler))
+        }
+        scheduler.start()
+        print("  start() returned; the clock reads \(clock(scheduler))")
+    }
     scenario("work due in the past runs next, and the clock does not go back") {
         let scheduler = HistoricalScheduler()
         at(5, on: scheduler) {
@@ -187,6 +213,31 @@ rule("scheduleRelative runs the work dueTime after now; start() runs the queue i
         }
         _ = scheduler.scheduleRelative("C", dueTime: .seconds(6), action: work("C", on: scheduler))
         scheduler.start()
+    }
+    scenario("A, at 1, calls stop(): start() returns; a second start() runs the rest") {
+        let scheduler = HistoricalScheduler()
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
+            print("  \(clock(scheduler)): A runs and calls stop()")
+            scheduler.stop()
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative("B", dueTime: .seconds(2), action: work("B", on: scheduler))
+        scheduler.start()
+        print("  start() returned; the clock reads \(clock(scheduler)); start() again")
+        scheduler.start()
+        print("  start() returned; the clock reads \(clock(scheduler))")
+    }
+    scenario("A, at 1, calls start() while the clock runs: it does nothing") {
+        let scheduler = HistoricalScheduler()
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
+            print("  \(clock(scheduler)): A runs and calls start()")
+            scheduler.start()
+            print("  \(clock(scheduler)): start() inside A returned")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative("B", dueTime: .seconds(2), action: work("B", on: scheduler))
+        scheduler.start()
+        print("  start() returned; the clock reads \(clock(scheduler))")
     }
 }
 
@@ -244,6 +295,19 @@ rule("Disposing what scheduling returned cancels the work if it has not run; onc
         a.dispose()
         a.dispose()
     }
+    scenario("A disposes what scheduling returned while A runs: what A returns is disposed as soon as A returns") {
+        let scheduler = HistoricalScheduler()
+        var a: Disposable?
+        a = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
+            print("  \(clock(scheduler)): A runs and disposes itself")
+            a?.dispose()
+            print("  \(clock(scheduler)): A returns")
+            return Disposables.create { print("  \(clock(scheduler)): what A returned is disposed") }
+        }
+        scheduler.start()
+        print("  start() returned")
+        a = nil
+    }
 }
 
 rule("advanceTo(t) runs the work due at or before t, then leaves the clock at t") {
@@ -260,6 +324,15 @@ rule("advanceTo(t) runs the work due at or before t, then leaves the clock at t"
         _ = scheduler.scheduleRelative("D", dueTime: .seconds(1), action: work("D", on: scheduler))
         scheduler.start()
     }
+    scenario("at 10, B is due at 5 and C now: advanceTo(10) runs them at 10, and the clock stays") {
+        let scheduler = HistoricalScheduler()
+        scheduler.advanceTo(seconds(10))
+        _ = scheduler.scheduleAbsoluteVirtual("B", time: seconds(5), action: work("B", on: scheduler))
+        _ = scheduler.schedule("C", action: work("C", on: scheduler))
+        print("  advanceTo(10), with B and C already due")
+        scheduler.advanceTo(seconds(10))
+        print("  the clock reads \(clock(scheduler))")
+    }
 }
 
 rule("Setting a SerialDisposable's disposable disposes the one it replaces; disposing it disposes the one it holds, once, and any set later at once") {
@@ -273,6 +346,37 @@ rule("Setting a SerialDisposable's disposable disposes the one it replaces; disp
         serial.dispose()
         print("  isDisposed: \(serial.isDisposed); setting third")
         serial.disposable = Disposables.create { print("  third is disposed") }
+    }
+    scenario("first sets a replacement from inside its dispose, as second replaces it") {
+        let serial = SerialDisposable()
+        serial.disposable = Disposables.create {
+            print("  first is disposed, and sets the replacement")
+            serial.disposable = Disposables.create { print("  the replacement is disposed") }
+        }
+        print("  setting second")
+        serial.disposable = Disposables.create { print("  second is disposed") }
+        print("  disposing the serial disposable")
+        serial.dispose()
+    }
+    scenario("what the slot holds sets a late one from inside its dispose, as the slot is disposed") {
+        let serial = SerialDisposable()
+        serial.disposable = Disposables.create {
+            print("  held is disposed, and sets late")
+            serial.disposable = Disposables.create { print("  late is disposed") }
+        }
+        print("  disposing the serial disposable")
+        serial.dispose()
+        print("  dispose returned")
+    }
+    scenario("the slot lets go of what it replaced, and of what it held once disposed") {
+        let serial = SerialDisposable()
+        serial.disposable = Tracked("first")
+        print("  setting second")
+        serial.disposable = Tracked("second")
+        print("  disposing the serial disposable")
+        serial.dispose()
+        print("  the slot itself is still alive")
+        withExtendedLifetime(serial) {}
     }
 }
 
@@ -314,6 +418,20 @@ rule("On completed, a waiting element is sent at once, then completed; an error 
     }
     scenario("1 waits; the source fails at 215, then sends more") {
         debounceScenario([(210, .next(1)), (215, .error(Failure())), (220, .next(2)), (230, .completed)])
+    }
+    scenario("a subject completes, then another fails, while the program keeps both subscriptions: the stop event ended each") {
+        let scheduler = HistoricalScheduler()
+        for stop in [Event<Int>.completed, .error(Failure())] {
+            let subject = PublishSubject<Int>()
+            let subscription = subject.debounce(.seconds(20), scheduler: TimerLog(scheduler))
+                .subscribe(printer("A", scheduler))
+            at(clock(scheduler) + 10, on: scheduler) { subject.onNext(1) }
+            at(clock(scheduler) + 15, on: scheduler) { subject.on(stop) }
+            scheduler.start()
+            let objects = Resources.total
+            subscription.dispose()
+            print("  objects the dispose let go: \(objects - Resources.total)")
+        }
     }
 }
 

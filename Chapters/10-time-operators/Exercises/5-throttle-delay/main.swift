@@ -131,9 +131,87 @@ func run(
     feed.printLog()
 }
 
+/// A source written by hand, not with `create` or a subject: nothing ends its subscription but
+/// the disposable it returns, so "the source is let go" prints only when your operator ends it
+/// (a `create` would end it by itself at its stop event). It subclasses `Observable`, so your
+/// operator gets it as it is.
+final class HandWrittenSource: Observable<Int> {
+    private let scheduler: HistoricalScheduler
+    private var observer: AnyObserver<Int>?
+
+    init(_ scheduler: HistoricalScheduler) {
+        self.scheduler = scheduler
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create { [scheduler] in
+            print("  \(clock(scheduler)): the source is let go")
+            self.observer = nil
+        }
+    }
+
+    func send(_ event: Event<Int>) {
+        print("  \(clock(scheduler)): the source sends \(event)")
+        observer?.on(event)
+    }
+}
+
+/// Puts a subject through `operation` once per stop event in `stops`, each time sending 1 and 2,
+/// 10 and 15 seconds after the clock then, and the stop event 22 seconds after; the program keeps
+/// the subscription until the clock has run, then disposes it and says how many of the library's
+/// objects that let go: none, if the stop event ended the subscription as it should.
+func heldUntilTheEnd(
+    _ stops: [Event<Int>], _ operation: (Observable<Int>, SchedulerType) -> Observable<Int>
+) {
+    let scheduler = HistoricalScheduler()
+    for stop in stops {
+        let subject = PublishSubject<Int>()
+        let subscription = operation(subject, TimerLog(scheduler)).subscribe(printer("A", scheduler))
+        let start = clock(scheduler)
+        for (offset, event) in [(10, Event<Int>.next(1)), (15, .next(2)), (22, stop)] {
+            at(start + offset, on: scheduler) {
+                print("  \(start + offset): the subject sends \(event)")
+                subject.on(event)
+            }
+        }
+        scheduler.start()
+        let objects = Resources.total
+        subscription.dispose()
+        print("  objects the dispose let go: \(objects - Resources.total)")
+    }
+}
+
 rule("throttle: an element that finds no window open goes at once and opens a window of dueTime") {
     scenario("throttle(20): 1 at 210, 2 at 240, after its window ended") {
         run([(210, .next(1)), (240, .next(2)), (300, .completed)]) { $0.throttle(.seconds(20), scheduler: $1) }
+    }
+    scenario("throttle(20) and throttle(20, latest: false): 2 arrives at 230, just as the window 1 opened ends") {
+        for latest in [true, false] {
+            print("  latest: \(latest)")
+            run([(210, .next(1)), (230, .next(2)), (300, .completed)]) {
+                $0.throttle(.seconds(20), latest: latest, scheduler: $1)
+            }
+        }
+    }
+    scenario("throttle(20): A sends 2 into the source when it gets 1; 1 has not gone out yet, so no window is open") {
+        let scheduler = HistoricalScheduler()
+        let feed = Feed([(210, .next(1)), (215, .next(3)), (300, .completed)], on: scheduler)
+        let throttled = feed.source.throttle(.seconds(20), scheduler: TimerLog(scheduler))
+        var subscription: Disposable?
+        at(200, on: scheduler) {
+            subscription = throttled.subscribe(printer("A", scheduler) { event in
+                if event.element == 1 {
+                    print("  \(clock(scheduler)): A sends 2")
+                    feed.subject.onNext(2)
+                    print("  \(clock(scheduler)): A is done with 1")
+                }
+            })
+        }
+        at(1000, on: scheduler) { subscription?.dispose() }
+        scheduler.start()
+        feed.printLog()
     }
 }
 
@@ -162,6 +240,9 @@ rule("throttle: a completion waits for the element still to be sent and goes rig
     }
     scenario("throttle(20): the source completes with nothing waiting") {
         run([(210, .next(1)), (222, .completed)]) { $0.throttle(.seconds(20), scheduler: $1) }
+    }
+    scenario("throttle(20) on a subject that completes while 2 waits, then on one that fails; the program keeps each subscription") {
+        heldUntilTheEnd([.completed, .error(Failure())]) { $0.throttle(.seconds(20), scheduler: $1) }
     }
 }
 
@@ -195,6 +276,20 @@ rule("delay: every element and the completion go out dueTime after they came, th
         at(1000, on: scheduler) { subscription?.dispose() }
         scheduler.start()
         feed.printLog()
+    }
+    scenario("delay(10) on a hand-written source that completes at 215: it is let go then, before the completion goes out") {
+        let scheduler = HistoricalScheduler()
+        let source = HandWrittenSource(scheduler)
+        let delayed = source.delay(.seconds(10), scheduler: TimerLog(scheduler))
+        var subscription: Disposable?
+        at(200, on: scheduler) { subscription = delayed.subscribe(printer("A", scheduler)) }
+        at(210, on: scheduler) { source.send(.next(1)) }
+        at(215, on: scheduler) { source.send(.completed) }
+        at(1000, on: scheduler) { subscription?.dispose() }
+        scheduler.start()
+    }
+    scenario("delay(10) on a subject that completes; the program keeps the subscription") {
+        heldUntilTheEnd([.completed]) { $0.delay(.seconds(10), scheduler: $1) }
     }
 }
 

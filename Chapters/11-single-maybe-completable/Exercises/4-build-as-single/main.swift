@@ -162,6 +162,14 @@ rule("just, error, map and flatMap make Singles: map transforms the element, fla
         _ = subscribeHandlers("A", to: Single.just(1).flatMap { _ in request.single })
         request.answer(.success(2))
     }
+    scenario("Single.just(1), subscribed inside work already running on the trampoline, answers during subscribe") {
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            print("work on the trampoline runs")
+            _ = subscribeHandlers("A", to: Single.just(1))
+            print("subscribe returned; the work ends")
+            return Disposables.create()
+        }
+    }
 }
 
 rule("asSingle() holds the element back until the source completes, then sends it and completed") {
@@ -248,6 +256,17 @@ rule("asSingle()'s sink sends every event through forwardOn and disposes itself 
         })
         feed.send(1)
         feed.complete()
+    }
+    scenario("the program keeps the subscription while the source completes, then while another fails: the stop event ended each") {
+        for fails in [false, true] {
+            let feed = Feed()
+            let subscription = feed.source.asSingle().asObservable().subscribe(printer("R"))
+            feed.send(1)
+            if fails { feed.fail() } else { feed.complete() }
+            let objects = Resources.total
+            subscription.dispose()
+            print("objects the dispose let go: \(objects - Resources.total)")
+        }
     }
 }
 

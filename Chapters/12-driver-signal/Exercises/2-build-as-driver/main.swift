@@ -123,6 +123,35 @@ rule("catch(_:) passes elements and completed on; at an error, even one sent dur
         subscription.dispose()
         backup.send("d")
     }
+    scenario("the backup fails too: its error ends the result, and the handler is not called again") {
+        let feed = Feed("source")
+        let backup = Feed("backup")
+        var calls = 0
+        _ = feed.source.catch { error in
+            calls += 1
+            print("handler called with \(error) (call \(calls))")
+            return calls == 1 ? backup.source : Observable.just("a second fallback")
+        }.subscribe(printer("R"))
+        feed.fail()
+        backup.send("c")
+        backup.fail()
+    }
+    scenario("the program keeps the subscription while the source completes, then while a backup completes: each end ended it") {
+        for failsFirst in [false, true] {
+            let feed = Feed("source")
+            let backup = Feed("backup")
+            let subscription = feed.source.catch { _ in backup.source }.subscribe(printer("R"))
+            if failsFirst {
+                feed.fail()
+                backup.complete()
+            } else {
+                feed.complete()
+            }
+            let objects = Resources.total
+            subscription.dispose()
+            print("objects the dispose let go: \(objects - Resources.total)")
+        }
+    }
 }
 
 rule("catchAndReturn(x): an error becomes x, then completed; nothing after it") {
@@ -226,6 +255,20 @@ rule("asDriver(onErrorJustReturn:) delivers through Driver's scheduler, a MainSc
         c = driver.asObservable().subscribe(printer("C"))
         feed.send("rxtest")
         feed.send("rxrelay")
+        a.dispose()
+    }
+    scenario("rx is sent from inside work running on MainScheduler.instance: Driver's own MainScheduler has nothing queued, so it delivers at once") {
+        let subject = PublishSubject<String>()
+        let driver = subject.asDriver(onErrorJustReturn: "(offline)")
+        let a = driver.drive(onNext: { print("A got \($0)") })
+        _ = MainScheduler.instance.schedule(()) { _ in
+            print("work on MainScheduler.instance runs; it sends rx")
+            subject.onNext("rx")
+            print("the work ends")
+            return Disposables.create()
+        }
+        print("the program turns the main loop")
+        MainScheduler.instance.runUntilIdle()
         a.dispose()
     }
 }

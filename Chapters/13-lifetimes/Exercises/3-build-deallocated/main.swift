@@ -29,6 +29,17 @@ struct Failure: Error, CustomStringConvertible {
     var description: String { "Failure" }
 }
 
+/// An element that is an object, so that a check can ask whether the subject still holds it.
+final class Item: CustomStringConvertible {
+    let number: Int
+
+    init(_ number: Int) {
+        self.number = number
+    }
+
+    var description: String { "item \(number)" }
+}
+
 /// An object that opts in to associated objects, as chapter 13's pages do, and says when its
 /// `deinit` body runs.
 final class Page: HasAssociatedObjects {
@@ -68,6 +79,47 @@ rule("ReplaySubject.create(bufferSize:) gives a new subscriber its last bufferSi
         let b = subject.subscribe(printer("B"))
         b.dispose()
     }
+    scenario("a buffer of two: B subscribes while A is handed 2, and is replayed 1 and 2") {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        var b: Disposable?
+        let a = subject.subscribe(printer("A") { event in
+            guard event.element == 2 else { return }
+            print("B subscribes while A is handed 2")
+            b = subject.subscribe(printer("B"))
+        })
+        subject.on(.next(1))
+        subject.on(.next(2))
+        subject.on(.next(3))
+        a.dispose()
+        b?.dispose()
+    }
+    scenario("a buffer of zero replays nothing") {
+        let subject = ReplaySubject<Int>.create(bufferSize: 0)
+        subject.on(.next(1))
+        print("A subscribes")
+        let a = subject.subscribe(printer("A"))
+        subject.on(.next(2))
+        a.dispose()
+    }
+    scenario("a buffer of two lets go of the elements it no longer keeps") {
+        let subject = ReplaySubject<Item>.create(bufferSize: 2)
+        weak var first: Item?
+        weak var second: Item?
+        do {
+            let one = Item(1)
+            let two = Item(2)
+            first = one
+            second = two
+            subject.on(.next(one))
+            subject.on(.next(two))
+        }
+        subject.on(.next(Item(3)))
+        print("after item 3: item 1 let go: \(first == nil); item 2 let go: \(second == nil)")
+        subject.on(.next(Item(4)))
+        print("after item 4: item 1 let go: \(first == nil); item 2 let go: \(second == nil)")
+        print("B subscribes")
+        subject.subscribe(printer("B")).dispose()
+    }
 }
 
 rule("After its stop event, a subscriber gets the buffer, then the stop event; nothing more is sent") {
@@ -93,6 +145,20 @@ rule("After its stop event, a subscriber gets the buffer, then the stop event; n
         print("B subscribes")
         let b = subject.subscribe(printer("B"))
         b.dispose()
+    }
+    scenario("B subscribes while A is handed completed: B gets the buffer, then completed; then nobody is left") {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        var b: Disposable?
+        let a = subject.subscribe(printer("A") { event in
+            guard event.isStopEvent else { return }
+            print("B subscribes while A is handed completed")
+            b = subject.subscribe(printer("B"))
+        })
+        subject.on(.next(1))
+        subject.on(.completed)
+        print("the subject has observers: \(subject.hasObservers)")
+        a.dispose()
+        b?.dispose()
     }
 }
 
@@ -171,6 +237,20 @@ rule("A subscriber that comes after the owner has gone still hears the () and th
         page = nil
         print("a late subscriber:")
         deallocated.subscribe(printer("late")).dispose()
+    }
+    scenario("C subscribes while A is handed the (): C hears the () and the completion") {
+        var page: Page? = Page("page")
+        let deallocated = page!.rx.deallocated
+        var c: Disposable?
+        let a = deallocated.subscribe(printer("A") { event in
+            guard case .next = event else { return }
+            print("C subscribes while A is handed the ()")
+            c = deallocated.subscribe(printer("C"))
+        })
+        print("releasing the page")
+        page = nil
+        a.dispose()
+        c?.dispose()
     }
 }
 

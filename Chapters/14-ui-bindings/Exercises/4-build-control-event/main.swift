@@ -82,6 +82,28 @@ func announced(_ subject: PublishSubject<Int>, _ name: String) -> Observable<Int
     }
 }
 
+/// An `other` written by hand, not with `create` or a subject: nothing ends its subscription but
+/// the disposable it returns, so "other disposed" prints only when your operator ends it (a
+/// `create` would end it by itself at its stop event). It subclasses `Observable`, so your
+/// operator gets it as it is.
+final class HandWrittenOther: Observable<Int> {
+    private var observer: AnyObserver<Int>?
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Int {
+        print("other subscribed")
+        self.observer = AnyObserver(observer)
+        return Disposables.create {
+            print("other disposed")
+            self.observer = nil
+        }
+    }
+
+    func send(_ event: Event<Int>) {
+        observer?.on(event)
+    }
+}
+
 rule("take(until: other) passes on the source's events until other sends an element, then completes and disposes both; other completing changes nothing; an error from other ends it with that error") {
     scenario("other sends: completed, and both subscriptions end") {
         let source = PublishSubject<Int>()
@@ -103,6 +125,17 @@ rule("take(until: other) passes on the source's events until other sends an elem
         other.on(.completed)
         source.on(.next(2))
         source.on(.completed)
+        a.dispose()
+    }
+    scenario("a hand-written other completes without an element: its subscription ends then, and the source goes on") {
+        let source = PublishSubject<Int>()
+        let other = HandWrittenOther()
+        let a = announced(source, "source").take(until: other).subscribe(printer("A"))
+        source.on(.next(1))
+        print("other completes")
+        other.send(.completed)
+        source.on(.next(2))
+        print("A's subscription is disposed")
         a.dispose()
     }
     scenario("other fails") {
@@ -169,6 +202,20 @@ rule("Each subscription registers its own target and removes it when disposed; n
         tap(button, by: "the user")
         a.dispose()
         late.dispose()
+    }
+    scenario("A disposes its own subscription from inside its handler: its target is removed then, while the tap goes on") {
+        let button = UIButton()
+        var a: Disposable?
+        a = button.rx.controlEvent(.touchUpInside).subscribe(observer("A") { event in
+            guard case .next = event else { return }
+            print("targets as A's handler begins: \(button.targetCount)")
+            a?.dispose()
+            print("targets once A has disposed, inside its handler: \(button.targetCount)")
+        })
+        let b = button.rx.controlEvent(.touchUpInside).subscribe(observer("B"))
+        tap(button, by: "the user")
+        a = nil
+        b.dispose()
     }
 }
 

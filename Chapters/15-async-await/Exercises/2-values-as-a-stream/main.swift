@@ -122,6 +122,12 @@ await scenario("a source that sends 1, 2 and 3 and completes as it is subscribed
     let (_, loop) = startLoop(over: stream)
     await finish(loop)
 }
+await scenario("a source that sends 1 to 5 and completes as it is subscribed: five wait") {
+    let stream = watched(eager([1, 2, 3, 4, 5])).values
+    print("  the loop starts")
+    let (_, loop) = startLoop(over: stream)
+    await finish(loop)
+}
 await scenario("the loop sends into its own source: the element waits its turn") {
     let words = PublishSubject<String>()
     let (_, loop) = startLoop(over: watched(words.asObservable()).values) { word in

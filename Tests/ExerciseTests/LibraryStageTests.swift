@@ -265,18 +265,27 @@ struct LibraryStageTests {
 
             """
         let printed = expected.replacingOccurrences(of: "C completed", with: "C next(2)")
-        let report = try #require(structuredDifference(of: ProgramRun(output: printed, status: 0, wasSignaled: false), expected: expected))
-        let shown = lines(of: report)
-        #expect(shown.contains("    == rule: the second rule =="), "\(report)")
-        #expect(shown.contains("    -- three --"), "\(report)")
-        #expect(shown.contains("  - C completed") && shown.contains("  + C next(2)"), "\(report)")
+        let difference = try #require(
+            structuredDifference(of: ProgramRun(output: printed, status: 0, wasSignaled: false), expected: expected))
+        let report = difference.report.joined(separator: "\n")
+        #expect(difference.rule == CheckRule(number: 2, count: 2, title: "the second rule"))
+        #expect(difference.report.contains("    -- three --"), "\(report)")
+        #expect(difference.report.contains("  - C completed") && difference.report.contains("  + C next(2)"), "\(report)")
         #expect(report.contains("line 10"), "\(report)")
         #expect(!report.contains("secret") && !report.contains("the first rule"), "\(report)")
-        // A run that stops early says so and shows where.
+        // A run that stops early says so and shows where: in the rule it was in.
         let short = try #require(
             structuredDifference(of: ProgramRun(output: "== rule: the first rule ==\n", status: 0, wasSignaled: false), expected: expected))
-        #expect(short.contains("  + (your output ends here)"), "\(short)")
-        #expect(!short.contains("the second rule"), "\(short)")
+        #expect(short.rule?.number == 1)
+        #expect(short.report.contains("  + (your output ends here)"), "\(short.report)")
+        #expect(!short.report.joined().contains("the second rule"), "\(short.report)")
+        // A line missing where a rule opens belongs to the rule before, whose output goes on.
+        let extra = expected.replacingOccurrences(of: "A next(1)\n", with: "A next(1)\nA next(2)\n")
+        let late = try #require(structuredDifference(of: ProgramRun(output: extra, status: 0, wasSignaled: false), expected: expected))
+        #expect(late.rule?.number == 1 && late.report.contains("  - == rule: the second rule =="), "\(late.report)")
+        // A crash after every expected line is the last rule's.
+        let crashed = try #require(structuredDifference(of: ProgramRun(output: expected, status: 4, wasSignaled: true), expected: expected))
+        #expect(crashed.rule?.number == 2, "\(crashed.report)")
     }
 
     @Test("A library that does not compile is reported with the learner's file and line")

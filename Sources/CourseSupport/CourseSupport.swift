@@ -271,23 +271,24 @@ struct ProgramFrame: CustomStringConvertible {
         else { return nil }
         function = words[(address + 1)..<plus].joined(separator: " ")
         if function.contains("thunk") || function.hasPrefix("partial apply") { return nil }
-        // `at path:line:column`, or `at path:line` (a frame with no column: the function's
-        // entry); the path may hold spaces.
+        // `at path:line:column`, `at path:line` (no column: a function's entry) or `at path`
+        // (code the compiler gives no line, such as an inlined load); the path may hold spaces.
         if plus + 5 < words.count, words[plus + 4] == "at" {
             let location = words[(plus + 5)...].joined(separator: " ").split(separator: ":", omittingEmptySubsequences: false)
-            let hasColumn = location.count >= 3 && Int(location[location.count - 1]) != nil && Int(location[location.count - 2]) != nil
-            let lineIndex = location.count - (hasColumn ? 2 : 1)
-            if lineIndex >= 1, let line = Int(location[lineIndex]) {
-                file = location[..<lineIndex].joined(separator: ":")
-                self.line = line
+            let numbers = location.reversed().prefix { Int($0) != nil }.count
+            let lineIndex = location.count - min(numbers, 2)
+            let path = location[..<lineIndex].joined(separator: ":")
+            if !path.hasSuffix("<compiler-generated>") {
+                file = path
+                line = lineIndex < location.count ? Int(location[lineIndex]) : nil
             }
         }
     }
 
     /// `in tick(_:), at Countdown.swift:2`.
     var description: String {
-        guard let file, let line else { return "in \(function)" }
-        return "in \(function), at \(file):\(line)"
+        guard let file else { return "in \(function)" }
+        return "in \(function), at \(file)" + (line.map { ":\($0)" } ?? "")
     }
 }
 

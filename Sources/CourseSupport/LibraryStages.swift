@@ -418,14 +418,31 @@ extension ExerciseChecker {
     }
 
     /// A crash report names the library's files by module (`MyRx/Event.swift:15`): name them by
-    /// path, as the learner's editor does. Most outputs name none and are passed through as they
-    /// are (a replacement per library file on every output was a third of a warm check's time).
+    /// path, as the learner's editor does. A path that ends so already (a backtrace's
+    /// `Sources/MyRx/Event.swift:15`) is left as it is. Most outputs name none and are passed
+    /// through as they are (a replacement per library file on every output was a third of a
+    /// warm check's time).
     func namingLibraryFiles(_ output: String, _ sources: [String]) -> String {
         guard output.contains("MyRx/") else { return output }
-        return sources.reduce(output) { text, source in
-            let name = source.split(separator: "/").last.map(String.init) ?? source
-            return text.replacingOccurrences(of: "MyRx/\(name):", with: "\(source):")
+        var pathOf: [Substring: String] = [:]
+        for source in sources { pathOf[source.split(separator: "/").last ?? source[...]] = source }
+        var named = ""
+        var rest = output[...]
+        while let found = rest.range(of: "MyRx/") {
+            named += rest[..<found.lowerBound]
+            let after = rest[found.upperBound...]
+            let name = after.prefix { $0 != ":" && $0 != "/" && !$0.isWhitespace }
+            // The module's name starts a word; inside a path, it is a folder's name.
+            let startsWord = named.last.map { !($0.isLetter || $0.isNumber || "/_.-".contains($0)) } ?? true
+            if startsWord, let path = pathOf[name], after.dropFirst(name.count).first == ":" {
+                named += path
+                rest = after.dropFirst(name.count)
+            } else {
+                named += "MyRx/"
+                rest = after
+            }
         }
+        return named + rest
     }
 
     // MARK: Building

@@ -269,39 +269,7 @@ func report(_ exercise: Exercise) -> Bool {
     let outcome = checker.check(exercise)
     switch outcome {
     case .passed:
-        let all = Exercise.all(root: root)
-        let stages = checker.libraryStages()
-        var passes = "✓ \(exercise.name) passes."
-        if isLibraryStage {
-            let rules = checker.rules(of: exercise).count
-            let others = checker.programs(checking: exercise).count - 1
-            passes = "✓ \(exercise.name) passes: all \(rules) of its rules"
-                + (others == 0 ? "." : ", and the \(others) programs of the stages and milestones before it still pass.")
-        }
-        if isLibraryStage, exercise.name == stages.last?.name {
-            // The check ran every stage's program: the whole library is done.
-            print(passes)
-            print("That was the course's last stage: every stage of your library (\(stages.count) of them) passes.")
-            let open = all.filter { checker.lastResult($0) != true }
-            if let first = open.first {
-                print(
-                    "make exercises checks and lists the rest: \(open.count) exercise\(open.count == 1 ? " has" : "s have") not "
-                        + "passed a check yet, the first \(first.name) (make check EX=\(first.name)).")
-            } else {
-                print("make exercises shows every exercise of the course passing: the course is done.")
-            }
-        } else if let next = checker.nextUnfinished(after: exercise, in: all) {
-            let isLater = (all.firstIndex { $0.name == next.name } ?? 0) > (all.firstIndex { $0.name == exercise.name } ?? 0)
-            // Past the last exercise, the next one not done is an earlier one (skipped, or
-            // passed by a catch-up's library rather than a check of its own).
-            let isLast = exercise.name == all.last?.name
-            print(
-                "\(passes) "
-                    + (isLater ? "Next" : isLast ? "One exercise before it has not passed yet" : "Every exercise after it passes; one before it has not passed yet")
-                    + ": make check EX=\(next.name)")
-        } else {
-            print("\(passes) So does every other exercise.")
-        }
+        print(checker.passReport(exercise).joined(separator: "\n"))
         return true
     case .cannotCheck(let why):
         fail("Cannot check \(exercise.name): \(why)")

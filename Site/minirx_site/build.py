@@ -251,7 +251,7 @@ class Site:
             anchors_for=self.anchors_for, exists=self.exists,
             symbol_link=self.symbol_link if exercise.page.links_symbols else None,
         )
-        hint = markdown.convert("# Hint\n\n" + (self.root / source).read_text(encoding="utf-8"), context)[1:]
+        hint = markdown.hint_blocks((self.root / source).read_text(encoding="utf-8"), context)
         body = "\n".join("        " + line if line else "" for line in markdown.markdown_of(hint).splitlines())
         return [
             markdown.Block("heading", ["## Hint"]),

@@ -336,7 +336,7 @@ def run_checks(root, site):
                 exercise = next(e for c in chapters for e in c.exercises
                                 if (root / e.page.source.replace("README.md", "HINT.md")).exists())
                 hint = (root / exercise.page.source.replace("README.md", "HINT.md")).read_text(encoding="utf-8")
-                words = " ".join(re.sub(r"\]\([^)]*\)|[`*_\[\]]", "", hint).split()[:4])
+                words = " ".join(re.sub(r"\]\([^)]*\)|[`*_\[\]#]", "", hint).split()[:4])
                 browser.open(f"/documentation/minirx/{exercise.page.name}")
                 shown_before = words in same_text(browser.page.locator("main").inner_text())
                 browser.page.get_by_text("Show the hint", exact=True).first.click()

@@ -338,3 +338,11 @@ def convert(markdown, context, title=None):
                 block = Block("text", [entry.group(3)] + block.lines[1:])
             result.append(Block("text", inline(block.text, context).split("\n")))
     return result
+
+
+def hint_blocks(text, context):
+    """An exercise's HINT.md as the blocks of the page's folded hint, which sits under its own
+    "## Hint": without a title, and a library stage's section per rule (`## <rule>`) one level
+    down."""
+    blocks = convert("# Hint\n\n" + text, context)[1:]
+    return [Block("heading", ["#" + b.lines[0]]) if b.kind == "heading" else b for b in blocks]

@@ -161,3 +161,15 @@ class AnchorTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class HintTests(unittest.TestCase):
+    def test_a_hint_per_rule_sits_under_the_pages_hint_heading(self):
+        text = "Start here.\n\n## the first rule\n\nWhy `on`?\n\n## the second rule\n\nHow?\n"
+        blocks = markdown.hint_blocks(text, context())
+        self.assertEqual(
+            markdown.markdown_of(blocks),
+            "Start here.\n\n### the first rule\n\nWhy `on`?\n\n### the second rule\n\nHow?\n")
+
+    def test_a_hint_of_one_paragraph_is_that_paragraph(self):
+        self.assertEqual(markdown.markdown_of(markdown.hint_blocks("Why?\n", context())), "Why?\n")

@@ -140,14 +140,35 @@ public struct ProgramRun: Sendable {
     }
 
     /// Why it crashed, as the Swift runtime said it: the fatal-error line (with the file and
-    /// line it names), or else the backtracer's "Program crashed: …" line; then where: the
-    /// first frame of the crashed thread in one of `ownFiles` (the program's own files, as the
-    /// backtrace names them), or else the innermost function of the program itself (the
-    /// runtime's own and the compiler's thunks skipped), with its file and line when the
-    /// program has debug information. Empty if it did not crash.
+    /// line it names), or else the backtracer's "Program crashed: …" line, or, for a bad memory
+    /// access deep in a stack that repeats, a stack overflow; then where: the first frame of the
+    /// crashed thread in one of `ownFiles` (the program's own files, as the backtrace names
+    /// them; an entry ending in `/` is a folder, every file under it counts), or else the
+    /// innermost function of the program itself (the runtime's own and the compiler's thunks
+    /// skipped), with its file and line when the program has debug information. For a stack
+    /// overflow, each distinct own frame of the repeating top of the stack, up to three. Empty
+    /// if it did not crash.
     public func crashReason(ownFiles: [String] = []) -> [String] {
         guard let start = crashReportStart else { return [] }
         let report = lines(of: errors)[start...]
+        let frames = report.compactMap(ProgramFrame.init)
+        let isOwn = { (frame: ProgramFrame) -> Bool in
+            guard let file = frame.file else { return false }
+            return ownFiles.contains { $0 == file || ($0.hasSuffix("/") && file.hasPrefix($0)) }
+        }
+        if let depth = stackOverflowDepth(report) {
+            // The loop: the own frames shown more than once (the top of the stack is the loop,
+            // its bottom the calls that entered it), each once, from the top.
+            let own = frames.filter(isOwn).map(\.description)
+            var counts: [String: Int] = [:]
+            for frame in own { counts[frame, default: 0] += 1 }
+            var seen = Set<String>()
+            let looping = frames.filter { isOwn($0) && counts[$0.description]! > 1 && seen.insert($0.description).inserted }.prefix(3)
+            let shown = looping.isEmpty ? Array(frames.prefix(1)) : Array(looping)
+            let repeats = looping.count > 1 ? "these calls repeat" : "this call repeats"
+            return ["Stack overflow (endless recursion?): the stack was \(depth) calls deep, and \(repeats) down it:"]
+                + shown.map(\.description)
+        }
         var reason: [String] = []
         if isFatalErrorLine(report[report.startIndex]) {
             // A fatal error's message may have several lines: up to the backtracer's banner.
@@ -156,11 +177,28 @@ public struct ProgramRun: Sendable {
             let text = crashed.drop { $0 != "P" }.prefix { $0 != "*" }
             reason = [String(text.split(separator: " at 0x").first ?? text).trimmingCharacters(in: .whitespaces)]
         }
-        let frames = report.compactMap(ProgramFrame.init)
-        if let frame = frames.first(where: { $0.file.map(ownFiles.contains) == true }) ?? frames.first {
+        if let frame = frames.first(where: isOwn) ?? frames.first {
             reason.append(frame.description)
         }
         return reason
+    }
+
+    /// How deep the crashed thread's stack was, when its crash is a stack overflow: a bad memory
+    /// access (SIGSEGV, or SIGBUS on macOS) with a backtrace a thousand frames deep or more, or
+    /// one whose shown frames repeat a return address eight times or more (a thread's smaller
+    /// stack). nil for any other crash.
+    private func stackOverflowDepth(_ report: ArraySlice<Substring>) -> Int? {
+        guard status == SIGSEGV || status == SIGBUS else { return nil }
+        // `  12 [ra] 0x000055ef8c027e71 …`: the frame's number, then its return address.
+        var depth = 0
+        var addresses: [Substring: Int] = [:]
+        for line in report {
+            let words = line.split(separator: " ", maxSplits: 4)
+            guard let number = words.first.flatMap({ Int($0) }) else { continue }
+            depth = max(depth, number + 1)
+            if let address = words.first(where: { $0.hasPrefix("0x") }) { addresses[address, default: 0] += 1 }
+        }
+        return depth >= 1000 || addresses.values.contains(where: { $0 >= 8 }) ? depth : nil
     }
 
     /// `crashReason(ownFiles:)` without own files: the innermost function of the program.
@@ -233,20 +271,24 @@ struct ProgramFrame: CustomStringConvertible {
         else { return nil }
         function = words[(address + 1)..<plus].joined(separator: " ")
         if function.contains("thunk") || function.hasPrefix("partial apply") { return nil }
-        // `at path:line:column`; the path may hold spaces.
+        // `at path:line:column`, `at path:line` (no column: a function's entry) or `at path`
+        // (code the compiler gives no line, such as an inlined load); the path may hold spaces.
         if plus + 5 < words.count, words[plus + 4] == "at" {
-            let location = words[(plus + 5)...].joined(separator: " ").split(separator: ":")
-            if location.count >= 3, let line = Int(location[location.count - 2]) {
-                file = location.dropLast(2).joined(separator: ":")
-                self.line = line
+            let location = words[(plus + 5)...].joined(separator: " ").split(separator: ":", omittingEmptySubsequences: false)
+            let numbers = location.reversed().prefix { Int($0) != nil }.count
+            let lineIndex = location.count - min(numbers, 2)
+            let path = location[..<lineIndex].joined(separator: ":")
+            if !path.hasSuffix("<compiler-generated>") {
+                file = path
+                line = lineIndex < location.count ? Int(location[lineIndex]) : nil
             }
         }
     }
 
     /// `in tick(_:), at Countdown.swift:2`.
     var description: String {
-        guard let file, let line else { return "in \(function)" }
-        return "in \(function), at \(file):\(line)"
+        guard let file else { return "in \(function)" }
+        return "in \(function), at \(file)" + (line.map { ":\($0)" } ?? "")
     }
 }
 

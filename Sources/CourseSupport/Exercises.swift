@@ -267,6 +267,41 @@ public struct ExerciseChecker: Sendable {
         }
     }
 
+    /// What a check that passed says, line by line: ✓ (for a library stage, how many rules),
+    /// then what to do next: the next exercise not known to pass; after the last stage, that
+    /// the library is done and what `make exercises` will show.
+    public func passReport(_ exercise: Exercise) -> [String] {
+        let all = Exercise.all(root: root)
+        var passes = "✓ \(exercise.name) passes."
+        let isStage = isLibraryStage(exercise)
+        if isStage {
+            let others = programs(checking: exercise).count - 1
+            passes = "✓ \(exercise.name) passes: all \(rules(of: exercise).count) of its rules"
+                + (others == 0 ? "." : ", and the \(others) programs of the stages and milestones before it still pass.")
+        }
+        let stages = isStage ? libraryStages() : []
+        if isStage, exercise.name == stages.last?.name {
+            // Its check ran every stage's program: the whole library is done.
+            let open = all.filter { lastResult($0) != true }
+            return [
+                passes, "That was the course's last stage: all \(stages.count) stages of your library pass.",
+                open.first.map { first in
+                    "make exercises checks and lists the rest: \(open.count) exercise\(open.count == 1 ? " has" : "s have") not "
+                        + "passed a check yet, the first is \(first.name) (make check EX=\(first.name))."
+                } ?? "make exercises shows every exercise of the course passing: you have done the whole course.",
+            ]
+        }
+        guard let next = nextUnfinished(after: exercise, in: all) else { return ["\(passes) So does every other exercise."] }
+        let isLater = (all.firstIndex { $0.name == next.name } ?? 0) > (all.firstIndex { $0.name == exercise.name } ?? 0)
+        // Past the last exercise, the next one not done is an earlier one (skipped, or passed by
+        // a catch-up's library rather than a check of its own).
+        let after =
+            isLater
+            ? "Next" : exercise.name == all.last?.name
+                ? "An exercise before it has not passed yet" : "Every exercise after it passes; one before it has not passed yet"
+        return ["\(passes) \(after): make check EX=\(next.name)"]
+    }
+
     /// The first of `all` after `exercise` (going round to the start) not known to pass: its
     /// last check failed, or there is none since its files changed. Builds and checks nothing.
     public func nextUnfinished(after exercise: Exercise, in all: [Exercise]) -> Exercise? {

@@ -283,9 +283,15 @@ extension ExerciseChecker {
             outcome = run(buildChecks(programs, variant: variant), programs, variant: variant, checking: stage)
         }
         if case .learner = variant, let stage {
-            try? FileManager.default.createDirectory(
-                at: resultFile(stage).deletingLastPathComponent(), withIntermediateDirectories: true)
-            remember(outcome, of: stage)
+            // A pass ran every earlier stage's programs too, on this library: they pass as well
+            // (`make exercises` need not check them again).
+            let ranAll = outcome == .passed && programs == self.programs(checking: stage)
+            let earlier = ranAll ? libraryStages().prefix { $0.name != stage.name } : []
+            for passed in [stage] + earlier {
+                try? FileManager.default.createDirectory(
+                    at: resultFile(passed).deletingLastPathComponent(), withIntermediateDirectories: true)
+                remember(outcome, of: passed)
+            }
         }
         return outcome
     }
@@ -374,8 +380,41 @@ extension ExerciseChecker {
         run.output = namingLibraryFiles(run.output, sources)
         // A crash's frames name files by absolute path: name them as the learner's editor does.
         run.errors = namingLibraryFiles(run.errors.replacingOccurrences(of: root.path + "/", with: ""), sources)
-        guard let difference = structuredDifference(of: run, expected: expected, ownFiles: sources) else { return nil }
-        return .fails(blame(program, checking: stage) + "\n" + difference)
+        // A crash is placed at the first frame in the library: the learner's files, or a
+        // reference's, by the path the debug information gives (`Sources/MyRx/…`, any folder).
+        guard let difference = structuredDifference(of: run, expected: expected, ownFiles: sources + [learnerLibraryFolder + "/"])
+        else { return nil }
+        if case .stage(let name) = program.kind, let stage, stage.stageName == name, let rule = difference.rule {
+            return .fails(([progress(to: rule), rule.description] + difference.report + hint(for: rule, of: stage)).joined(separator: "\n"))
+        }
+        let rule = difference.rule.map { ["In its \($0)"] } ?? []
+        return .fails(([blame(program, checking: stage)] + rule + difference.report).joined(separator: "\n"))
+    }
+
+    /// How far the stage's own program got: `Rules 1–3 of 9 pass; rule 4 fails:`.
+    func progress(to rule: CheckRule) -> String {
+        switch rule.number {
+        case 1: "Rule 1 of \(rule.count) fails:"
+        case 2: "Rule 1 of \(rule.count) passes; rule 2 fails:"
+        default: "Rules 1–\(rule.number - 1) of \(rule.count) pass; rule \(rule.number) fails:"
+        }
+    }
+
+    /// The hint of `rule` alone, under a heading naming its file; the whole HINT.md when it has
+    /// no section for the rule (a file edited, or older than the check program).
+    func hint(for rule: CheckRule, of stage: Exercise) -> [String] {
+        let file = "\(stage.folder)/HINT.md"
+        let hint = hint(of: stage)
+        let text: String
+        let heading: String
+        if let own = hint.hint(for: rule.title), !own.isEmpty {
+            (heading, text) = ("Hint for rule \(rule.number) (\(file)):", own)
+        } else {
+            let whole = (try? String(contentsOf: url(file), encoding: .utf8)) ?? ""
+            guard !whole.isEmpty else { return [] }
+            (heading, text) = ("Hint (\(file), which has none for this rule):", whole.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return [heading] + lines(of: text).map { $0.isEmpty ? "" : "    \($0)" }
     }
 
     /// Who the failure belongs to, in one line.
@@ -403,14 +442,31 @@ extension ExerciseChecker {
     }
 
     /// A crash report names the library's files by module (`MyRx/Event.swift:15`): name them by
-    /// path, as the learner's editor does. Most outputs name none and are passed through as they
-    /// are (a replacement per library file on every output was a third of a warm check's time).
+    /// path, as the learner's editor does. A path that ends so already (a backtrace's
+    /// `Sources/MyRx/Event.swift:15`) is left as it is. Most outputs name none and are passed
+    /// through as they are (a replacement per library file on every output was a third of a
+    /// warm check's time).
     func namingLibraryFiles(_ output: String, _ sources: [String]) -> String {
         guard output.contains("MyRx/") else { return output }
-        return sources.reduce(output) { text, source in
-            let name = source.split(separator: "/").last.map(String.init) ?? source
-            return text.replacingOccurrences(of: "MyRx/\(name):", with: "\(source):")
+        var pathOf: [Substring: String] = [:]
+        for source in sources { pathOf[source.split(separator: "/").last ?? source[...]] = source }
+        var named = ""
+        var rest = output[...]
+        while let found = rest.range(of: "MyRx/") {
+            named += rest[..<found.lowerBound]
+            let after = rest[found.upperBound...]
+            let name = after.prefix { $0 != ":" && $0 != "/" && !$0.isWhitespace }
+            // The module's name starts a word; inside a path, it is a folder's name.
+            let startsWord = named.last.map { !($0.isLetter || $0.isNumber || "/_.-".contains($0)) } ?? true
+            if startsWord, let path = pathOf[name], after.dropFirst(name.count).first == ":" {
+                named += path
+                rest = after.dropFirst(name.count)
+            } else {
+                named += "MyRx/"
+                rest = after
+            }
         }
+        return named + rest
     }
 
     // MARK: Building
@@ -479,7 +535,9 @@ extension ExerciseChecker {
         // 1. The library. The learner's is compiled file by file (`-incremental`), so an edit
         // recompiles the files it touches and not the rest, and so are a stage's mutants, each
         // a file or two away from the last; a reference, built once, in one frontend (`-wmo`),
-        // which is quicker for a library compiled from nothing.
+        // which is quicker for a library compiled from nothing. Line tables
+        // (`-gline-tables-only`) let a crash's backtrace name the library's file and line; full
+        // `-g` would add a job wrapping the module into `MyRx.o`, the `-wmo` object's name.
         let module = folder.appendingPathComponent("MyRx.swiftmodule")
         let libraryObjects: [URL]
         let libraryArguments: [String]
@@ -505,7 +563,7 @@ extension ExerciseChecker {
             }
             libraryArguments =
                 common + [
-                    "-incremental", "-enable-batch-mode", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
+                    "-gline-tables-only", "-incremental", "-enable-batch-mode", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
                     "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
                     "-output-file-map", map.path, "-c",
                 ] + sources
@@ -513,8 +571,8 @@ extension ExerciseChecker {
             libraryObjects = [folder.appendingPathComponent("MyRx.o")]
             libraryArguments =
                 common + [
-                    "-wmo", "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
-                    "-c",
+                    "-gline-tables-only", "-wmo", "-parse-as-library", "-module-name", "MyRx", "-emit-module",
+                    "-emit-module-path", module.path, "-c",
                 ] + sources + ["-o", libraryObjects[0].path]
         }
         if let problem = compileIfChanged(
@@ -876,12 +934,6 @@ extension ExerciseChecker {
         return .doesNotCompile(compilerMessages(messages.joined(separator: "\n")))
     }
 
-    /// Whether a failed library check's report is about the stage checked itself (not an
-    /// earlier stage or a milestone): only then is the stage's hint the one to show.
-    public func isAboutItself(_ report: String) -> Bool {
-        !report.hasPrefix("Chapter ") && !report.hasPrefix("Milestone ")
-    }
-
     // MARK: Remembering
 
     /// A fingerprint of everything a library stage's check depends on: the learner's library,
@@ -1028,10 +1080,46 @@ func sideBySide(_ left: [String], _ right: [String], width: Int, titles: (String
 
 // MARK: Reporting a difference by rule and scenario
 
+/// A rule of a check program: a line `== rule: <title> ==` of its expected output opens it, and
+/// it runs to the next such line.
+public struct CheckRule: Sendable, Equatable, CustomStringConvertible {
+    /// 1 for the program's first rule.
+    public var number: Int
+    /// How many rules the program has.
+    public var count: Int
+    /// What follows `== rule: `, without the closing ` ==`.
+    public var title: String
+
+    /// `rule 4 of 9: <title>`.
+    public var description: String { "rule \(number) of \(count): \(title)" }
+}
+
+/// The rules of an expected output, in order, each with the line (from 0) that opens it.
+public func checkRules(in expected: String) -> [(rule: CheckRule, line: Int)] {
+    let opening = lines(of: expected).enumerated().filter { $0.element.hasPrefix("== rule: ") }
+    return opening.enumerated().map { number, line in
+        var title = line.element.dropFirst("== rule: ".count)
+        if title.hasSuffix(" ==") { title = title.dropLast(3) }
+        return (CheckRule(number: number + 1, count: opening.count, title: String(title)), line.offset)
+    }
+}
+
+/// A failed run of a check program, as a report: how it ended, if not normally, then its first
+/// differing line with the scenario line above it; and the rule that line belongs to.
+public struct StructuredDifference: Sendable {
+    /// The rule the first difference is in (the last rule opened above it; the last rule when
+    /// the program printed every expected line and then failed); nil when the expected output
+    /// has no rules.
+    public var rule: CheckRule?
+    /// The report, line by line.
+    public var report: [String]
+}
+
 /// nil when `run` exited 0 and printed exactly `expected`. Otherwise how it ended, if not
-/// normally, then the first differing line, under the nearest `== rule: … ==` and `-- … --`
-/// lines above it (the check programs print them), and never an expected line after it.
-public func structuredDifference(of run: ProgramRun, expected: String, ownFiles: [String] = []) -> String? {
+/// normally, then the first differing line, under the nearest `-- … --` line above it in its
+/// rule, and never an expected line after it; with the rule it belongs to (`== rule: … ==`
+/// lines, which the check programs print, open the rules).
+public func structuredDifference(of run: ProgramRun, expected: String, ownFiles: [String] = []) -> StructuredDifference? {
     if run.failure == nil, run.output == expected { return nil }
     var report: [String] = []
     let progress = endingProgress(printed: run.output, expected: expected)
@@ -1043,9 +1131,9 @@ public func structuredDifference(of run: ProgramRun, expected: String, ownFiles:
     } else if let progress {
         report.append("The program exited normally (status 0) \(progress).")
     }
-    let printed = run.output
     let want = lines(of: expected)
-    let got = lines(of: printed)
+    let got = lines(of: run.output)
+    let rules = checkRules(in: expected)
     let shared = min(want.count, got.count)
     guard let index = (0..<shared).first(where: { want[$0] != got[$0] }) ?? (want.count == got.count ? nil : shared)
     else {
@@ -1054,15 +1142,18 @@ public func structuredDifference(of run: ProgramRun, expected: String, ownFiles:
         } else {
             report.append("Every line is as expected, but the line endings differ (a missing final newline, or \\r\\n).")
         }
-        return (report + [run.errorsReport()].compactMap { $0 }).joined(separator: "\n")
+        return StructuredDifference(
+            rule: run.failure == nil ? nil : rules.last?.rule, report: report + [run.errorsReport()].compactMap { $0 })
     }
-    let above = want[..<index]
-    let rule = above.lastIndex { $0.hasPrefix("== rule:") }
-    let scenario = above.lastIndex { $0.hasPrefix("-- ") }.flatMap { found in (rule ?? -1) < found ? found : nil }
-    report.append("First difference at line \(index + 1)" + (rule == nil ? ":" : ", in the rule and scenario above it:"))
-    // The context: the rule and scenario lines, and the line just before the difference.
-    var context = [rule, scenario].compactMap { $0 }
-    if index > 0, !context.contains(index - 1) { context.append(index - 1) }
+    // The rule opened above the difference: a line missing at a rule's opening line belongs to
+    // the rule before, whose output goes on. Before the first rule's line, the first rule.
+    let rule = rules.last { $0.line < index } ?? rules.first
+    let ruleLine = rule.map { $0.line < index ? $0.line : -1 } ?? -1
+    let scenario = want[..<index].lastIndex { $0.hasPrefix("-- ") }.flatMap { $0 > ruleLine ? $0 : nil }
+    report.append("First difference at line \(index + 1) of the expected output" + (scenario == nil ? ":" : ", in this scenario:"))
+    // The context: the scenario's line and the line just before the difference.
+    var context = [scenario].compactMap { $0 }
+    if index > 0, index - 1 != ruleLine, !context.contains(index - 1) { context.append(index - 1) }
     var previous: Int?
     for line in context.sorted() {
         if let previous, line > previous + 1 { report.append("    …") }
@@ -1073,5 +1164,63 @@ public func structuredDifference(of run: ProgramRun, expected: String, ownFiles:
     report.append(index < want.count ? "  - \(want[index])" : "  - (the expected output ends here)")
     report.append(index < got.count ? "  + \(got[index])" : "  + (your output ends here)")
     report.append("(- expected, + yours; the expected lines after it are not shown: fix this one and check again)")
-    return (report + [run.errorsReport()].compactMap { $0 }).joined(separator: "\n")
+    return StructuredDifference(rule: rule?.rule, report: report + [run.errorsReport()].compactMap { $0 })
+}
+
+// MARK: Hints, one per rule
+
+/// A library stage's HINT.md: an optional introduction, then one section per rule of its check
+/// program, `## <the rule's title>` followed by that rule's hint.
+public struct StageHint: Sendable, Equatable {
+    public struct Section: Sendable, Equatable {
+        /// The heading's text: the rule's title, as its `== rule: … ==` line prints it.
+        public var title: String
+        /// The hint, without the heading, trimmed.
+        public var text: String
+    }
+
+    /// What comes before the first section, trimmed.
+    public var introduction: String
+    public var sections: [Section]
+
+    /// Reads `text`: each line starting with `## ` outside a fenced code block opens a section.
+    public init(_ text: String) {
+        introduction = ""
+        sections = []
+        var current: [Substring] = []
+        var title: String?
+        var inFence = false
+        func close() {
+            let body = current.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            if let title { sections.append(Section(title: title, text: body)) } else { introduction = body }
+            current = []
+        }
+        for line in lines(of: text) {
+            if line.hasPrefix("```") { inFence.toggle() }
+            if !inFence, line.hasPrefix("## ") {
+                close()
+                title = line.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            } else {
+                current.append(line)
+            }
+        }
+        close()
+    }
+
+    /// The hint of the rule titled `title`, if the file has one.
+    public func hint(for title: String) -> String? {
+        sections.first { $0.title == title }?.text
+    }
+}
+
+extension ExerciseChecker {
+    /// The rules of `stage`'s check program, from its expected.txt, in order.
+    public func rules(of stage: Exercise) -> [CheckRule] {
+        checkRules(in: (try? String(contentsOf: url("\(stage.folder)/expected.txt"), encoding: .utf8)) ?? "").map(\.rule)
+    }
+
+    /// `stage`'s HINT.md, read by rule.
+    public func hint(of stage: Exercise) -> StageHint {
+        StageHint((try? String(contentsOf: url("\(stage.folder)/HINT.md"), encoding: .utf8)) ?? "")
+    }
 }

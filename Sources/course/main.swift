@@ -272,25 +272,16 @@ func report(_ exercise: Exercise) -> Bool {
     let outcome = checker.check(exercise)
     switch outcome {
     case .passed:
-        let all = Exercise.all(root: root)
-        if let next = checker.nextUnfinished(after: exercise, in: all) {
-            let isLater = (all.firstIndex { $0.name == next.name } ?? 0) > (all.firstIndex { $0.name == exercise.name } ?? 0)
-            // Past the last exercise, the next one not done is an earlier one (skipped, or
-            // passed by a catch-up's library rather than a check of its own).
-            print("✓ \(exercise.name) passes. " + (isLater ? "Next" : "Every exercise after it passes; one before it has not passed yet")
-                + ": make check EX=\(next.name)")
-        } else {
-            print("✓ \(exercise.name) passes, and so does every other exercise.")
-        }
+        print(checker.passReport(exercise).joined(separator: "\n"))
         return true
     case .cannotCheck(let why):
         fail("Cannot check \(exercise.name): \(why)")
     case .doesNotCompile(let messages):
         print("✗ \(exercise.name) does not compile:")
         print(messages)
-    case .fails(let why) where isLibraryStage && !checker.isAboutItself(why):
-        // An earlier stage or a milestone failed: its folder is named; this stage's hint is not
-        // about it.
+    case .fails(let why) where isLibraryStage:
+        // The report ends with the hint of the rule that failed, when it is one of this stage's
+        // own (an earlier stage's or a milestone's failure names its folder instead).
         print("✗ \(exercise.name) does not pass yet. \(why)".replacingOccurrences(of: "\n", with: "\n    "))
         return false
     case .fails(let why):

@@ -88,6 +88,31 @@ struct LibraryStageTests {
         }
     }
 
+    @Test("Each stage's HINT.md has a section per rule of its check program, titled as the rule, in order, each asking", arguments: libraryStages)
+    func hintPerRule(_ stage: Exercise) {
+        let titles = checker.rules(of: stage).map(\.title)
+        let hint = checker.hint(of: stage)
+        #expect(!titles.isEmpty, "\(stage.folder)/expected.txt opens no rule")
+        #expect(
+            hint.sections.map(\.title) == titles,
+            "\(stage.folder)/HINT.md: its `## ` headings must be the rules' titles (after `== rule: `), in order")
+        for section in hint.sections {
+            // A hint asks: a question that leads to the answer, not the answer.
+            #expect(section.text.contains("?"), "\(stage.folder)/HINT.md, \(section.title): no question")
+        }
+        #expect(hint.introduction.count < 600, "\(stage.folder)/HINT.md: its introduction is long: put it in the rules' hints")
+    }
+
+    @Test("A HINT.md is read as an introduction and a section per `## ` heading, outside code blocks")
+    func hintSections() {
+        let hint = StageHint("Start here.\n\n## the first rule\nWhy?\n\n```\n## not a heading\n```\n## the second rule\n\nHow?\n")
+        #expect(hint.introduction == "Start here.")
+        #expect(hint.sections.map(\.title) == ["the first rule", "the second rule"])
+        #expect(hint.hint(for: "the first rule") == "Why?\n\n```\n## not a heading\n```")
+        #expect(hint.hint(for: "the second rule") == "How?")
+        #expect(hint.hint(for: "a third rule") == nil)
+    }
+
     @Test("Every milestone names a conformance case", arguments: milestoneChapters)
     func milestonesExist(_ chapterFolder: String) {
         for name in checker.milestones(ofChapter: chapterFolder) {
@@ -120,6 +145,16 @@ struct LibraryStageTests {
         let saved = try String(contentsOf: copy.appendingPathComponent(".build-catch-up/1/\(piece)"), encoding: .utf8)
         #expect(saved == mine)
         #expect(learner.checkLibraryStage(last) == .passed)
+        // Its pass says the library is done: the check ran every stage's program, and each is
+        // now known to pass; the other exercises, never checked, are what remains.
+        let said = learner.passReport(last)
+        #expect(said.first?.hasPrefix("✓ \(last.name) passes: all \(learner.rules(of: last).count) of its rules, and the ") == true, "\(said)")
+        #expect(said.contains("That was the course's last stage: all \(libraryStages.count) stages of your library pass."), "\(said)")
+        #expect(libraryStages.allSatisfy { learner.lastResult($0) == true })
+        let others = exercises.count - libraryStages.count
+        #expect(
+            said.last == "make exercises checks and lists the rest: \(others) exercises have not passed a check yet, the first is "
+                + "\(exercises[0].name) (make check EX=\(exercises[0].name)).", "\(said)")
         // Again: nothing of the learner's is replaced, so nothing is backed up.
         let again = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "2")
         #expect(again.written.isEmpty && again.backupFolder == nil)
@@ -132,31 +167,20 @@ struct LibraryStageTests {
     func endlessOrCrashingProgram() throws {
         let mapStage = try #require(libraryStages.firstIndex { checker.libraryFiles(of: $0).contains { $0.name == "Map.swift" } })
         let later = try #require(libraryStages.dropFirst(mapStage + 1).first)
-        let itself = "Its check program's output is not its expected.txt (\(later.folder)/)"
-        let copy = checker.work.appendingPathComponent("broken-map")
-        try? FileManager.default.removeItem(at: copy)
-        for folder in ["Tests", "Sources"] {
-            try FileManager.default.createDirectory(at: copy.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        for folder in ["Chapters", "Tests/Solutions", "Tests/Conformance", learnerLibraryFolder] {
-            try FileManager.default.copyItem(at: given.root.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
-        }
-        // A work folder of its own, from nothing: objects an earlier run left would be reused.
-        let work = checker.work.appendingPathComponent("broken-map-work")
-        try? FileManager.default.removeItem(at: work)
-        let learner = ExerciseChecker(root: copy, binaries: binaries, work: work, limits: RunLimits(seconds: 1))
-        _ = try learner.catchUp(through: later.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "1")
-        let map = copy.appendingPathComponent("\(learnerLibraryFolder)/Map.swift")
+        let (copy, learner) = try scratchCourse("broken-map", caughtUpTo: later.chapter, limits: RunLimits(seconds: 1))
+        let map = try #require(libraryFile("Map.swift", in: copy))
         let reference = try String(contentsOf: map, encoding: .utf8)
         let forward = "forwardOn(.next(try transform(element)))"
         try #require(reference.contains(forward), "Map.swift's reference no longer forwards with \(forward)")
+        // The stage's own program fails: the report names the rule, from its first line.
+        let itself = { (report: String) in report.hasPrefix("Rule") && lines(of: report).dropFirst().first?.hasPrefix("rule ") == true }
 
         try reference.replacingOccurrences(of: forward, with: "while true {}").write(to: map, atomically: true, encoding: .utf8)
         guard case .fails(let endless) = learner.checkLibraryStage(later) else {
             Issue.record("a map that never returns passed \(later.name)")
             return
         }
-        #expect(endless.hasPrefix(itself) && endless.contains("was stopped after 1 s, still running"), "\(endless)")
+        #expect(itself(endless) && endless.contains("was stopped after 1 s, still running"), "\(endless)")
 
         try reference.replacingOccurrences(of: forward, with: "fatalError(\"no map today\")")
             .write(to: map, atomically: true, encoding: .utf8)
@@ -164,8 +188,8 @@ struct LibraryStageTests {
             Issue.record("a map that crashes passed \(later.name)")
             return
         }
-        #expect(crash.hasPrefix(itself) && crash.contains("crashed"), "\(crash)")
-        #expect(crash.contains("\(learnerLibraryFolder)/Map.swift:") && crash.contains("no map today"), "\(crash)")
+        #expect(itself(crash) && crash.contains("crashed"), "\(crash)")
+        #expect(crash.contains("\(learnerLibraryFolder)/") && crash.contains("Map.swift:") && crash.contains("no map today"), "\(crash)")
 
         // With a declaration added too, every program must be compiled again: the stage's own
         // is compiled and run first, and its failure reported before the others are compiled.
@@ -175,7 +199,7 @@ struct LibraryStageTests {
             Issue.record("a map that crashes passed \(later.name)")
             return
         }
-        #expect(early.hasPrefix(itself), "\(early)")
+        #expect(itself(early), "\(early)")
         let objects = learner.work.appendingPathComponent("library/learner/objects")
         let built = files(objects).filter { $0.hasSuffix(".o") }
         let newest = try #require(built.max { modificationTime(objects.appendingPathComponent($0))! < modificationTime(objects.appendingPathComponent($1))! })
@@ -184,6 +208,100 @@ struct LibraryStageTests {
 
         try reference.write(to: map, atomically: true, encoding: .utf8)
         #expect(learner.checkLibraryStage(later) == .passed)
+    }
+
+    // A check answers one rule at a time: the first that fails, with its own hint.
+    @Test("A library with two broken rules is reported at the first, as rule k of n, with that rule's hint and not the other's")
+    func firstOfTwoBrokenRules() throws {
+        let stage = try #require(libraryStages.first)
+        // Two of the stage's mutants at once, each breaking a rule of its own, in files of their own.
+        let slugs = ["onerror-sends-completed", "dispose-does-nothing"]
+        let (copy, learner) = try scratchCourse("two-broken-rules", caughtUpTo: stage.chapter)
+        for slug in slugs {
+            let patch = try checker.mutantPatch(of: stage, slug: slug)
+            let changed = try patch.apply { name in libraryFile(name, in: copy).flatMap { try? String(contentsOf: $0, encoding: .utf8) } }
+            for (name, text) in changed { try text.write(to: try #require(libraryFile(name, in: copy)), atomically: true, encoding: .utf8) }
+        }
+        let rules = checker.rules(of: stage)
+        let hint = checker.hint(of: stage)
+        let first = try #require(rules.first { $0.title.hasPrefix("onNext, onError and onCompleted") })
+        let second = try #require(rules.first { $0.title.hasPrefix("dispose() stops the observer") })
+        try #require(first.number < second.number)
+        guard case .fails(let report) = learner.checkLibraryStage(stage) else {
+            Issue.record("a library with two broken rules passed \(stage.name)")
+            return
+        }
+        let shown = lines(of: report)
+        #expect(shown[0] == "Rules 1–\(first.number - 1) of \(rules.count) pass; rule \(first.number) fails:", "\(report)")
+        #expect(shown[1] == "rule \(first.number) of \(rules.count): \(first.title)", "\(report)")
+        #expect(shown.contains("Hint for rule \(first.number) (\(stage.folder)/HINT.md):"), "\(report)")
+        let firstHint = try #require(hint.hint(for: first.title))
+        #expect(report.contains(lines(of: firstHint).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")), "\(report)")
+        // No other rule's hint, nor the other rule's title.
+        for section in hint.sections where section.title != first.title {
+            #expect(!report.contains(lines(of: section.text)[0]), "\(report) shows the hint of \(section.title)")
+        }
+        #expect(!report.contains(second.title), "\(report)")
+    }
+
+    // Each kind of trap in the library, as a learner may write it, in SinkDisposer (stage 5.4):
+    // the report names the first frame in Sources/MyRx/ with its file and line, in the rule
+    // where it happened.
+    @Test("A trap of any kind in the library names the learner's file, line and function; a stack overflow is called one")
+    func crashesNameTheLearnersLine() throws {
+        let stage = try #require(libraryStages.first { checker.libraryFiles(of: $0).contains { $0.name == "SinkDisposer.swift" } })
+        let (copy, learner) = try scratchCourse("crashes", caughtUpTo: stage.chapter)
+        let file = try #require(libraryFile("SinkDisposer.swift", in: copy))
+        let path = String(file.path.dropFirst(copy.path.count + 1))
+        let reference = try String(contentsOf: file, encoding: .utf8)
+        let disposing = "            sink.dispose()\n            subscription.dispose()\n"
+        let releasing = "            self.sink = nil\n            self.subscription = nil\n            state = .disposed\n"
+        // Each: the edit (what to find, what to put instead), the line the report must name (the
+        // first line of the new text holding it), its function, and what the reason says.
+        let traps: [(name: String, old: String, new: String, line: String, function: String, reason: String)] = [
+            (
+                "fatalError", "        case .disposedBeforeSet:\n            state = .disposed\n",
+                "        case .disposedBeforeSet:\n            fatalError(\"disposed before it was set\")\n", "fatalError(",
+                "SinkDisposer.setSinkAndSubscription(sink:subscription:)", "Fatal error: disposed before it was set"
+            ),
+            (
+                "index out of range", releasing + disposing,
+                releasing + "            let both: [Disposable] = [sink, subscription]\n            for index in 0...both.count { both[index].dispose() }\n",
+                "both[index]", "SinkDisposer.dispose()", "Fatal error: Index out of range"
+            ),
+            (
+                "force unwrap", "            guard let sink, let subscription else { return }\n            self.sink = nil\n",
+                "            self.sink = nil\n            let sink = self.sink!\n            guard let subscription else { return }\n",
+                "self.sink!", "SinkDisposer.dispose()", "Unexpectedly found nil while unwrapping an Optional value"
+            ),
+            (
+                "stack overflow", releasing + disposing, disposing + releasing, "sink.dispose()", "SinkDisposer.dispose()",
+                "Stack overflow (endless recursion?)"
+            ),
+            (
+                "bad pointer", releasing + disposing,
+                "            let count = UnsafePointer<Int>(bitPattern: 8)!\n            let disposals = count.pointee\n" + releasing + disposing,
+                "count.pointee", "SinkDisposer.dispose()", "Bad pointer dereference"
+            ),
+        ]
+        for trap in traps {
+            try #require(reference.contains(trap.old), "\(trap.name): SinkDisposer.swift's reference no longer holds \(trap.old)")
+            let broken = reference.replacingOccurrences(of: trap.old, with: trap.new)
+            try broken.write(to: file, atomically: true, encoding: .utf8)
+            let start = try #require(broken.range(of: trap.new)).lowerBound
+            let line = try #require(lines(of: String(broken[start...])).firstIndex { $0.contains(trap.line) })
+                + broken[..<start].filter { $0 == "\n" }.count + 1
+            guard case .fails(let report) = learner.checkLibraryStage(stage) else {
+                Issue.record("\(trap.name): the check passed")
+                continue
+            }
+            let shown = lines(of: report)
+            #expect(shown[0].hasPrefix("Rule") && shown[1].hasPrefix("rule "), "\(trap.name): \(report)")
+            #expect(report.contains(trap.reason), "\(trap.name): \(report)")
+            #expect(report.contains("\n    in \(trap.function), at \(path):\(line)\n"), "\(trap.name): \(report)")
+            #expect(!report.contains("0x0") && lines(of: report).count < 40, "\(trap.name): \(report)")
+        }
+        try reference.write(to: file, atomically: true, encoding: .utf8)
     }
 
     // How the runner reads one run of `checks`, with a script in its place that says what a
@@ -241,18 +359,27 @@ struct LibraryStageTests {
 
             """
         let printed = expected.replacingOccurrences(of: "C completed", with: "C next(2)")
-        let report = try #require(structuredDifference(of: ProgramRun(output: printed, status: 0, wasSignaled: false), expected: expected))
-        let shown = lines(of: report)
-        #expect(shown.contains("    == rule: the second rule =="), "\(report)")
-        #expect(shown.contains("    -- three --"), "\(report)")
-        #expect(shown.contains("  - C completed") && shown.contains("  + C next(2)"), "\(report)")
+        let difference = try #require(
+            structuredDifference(of: ProgramRun(output: printed, status: 0, wasSignaled: false), expected: expected))
+        let report = difference.report.joined(separator: "\n")
+        #expect(difference.rule == CheckRule(number: 2, count: 2, title: "the second rule"))
+        #expect(difference.report.contains("    -- three --"), "\(report)")
+        #expect(difference.report.contains("  - C completed") && difference.report.contains("  + C next(2)"), "\(report)")
         #expect(report.contains("line 10"), "\(report)")
         #expect(!report.contains("secret") && !report.contains("the first rule"), "\(report)")
-        // A run that stops early says so and shows where.
+        // A run that stops early says so and shows where: in the rule it was in.
         let short = try #require(
             structuredDifference(of: ProgramRun(output: "== rule: the first rule ==\n", status: 0, wasSignaled: false), expected: expected))
-        #expect(short.contains("  + (your output ends here)"), "\(short)")
-        #expect(!short.contains("the second rule"), "\(short)")
+        #expect(short.rule?.number == 1)
+        #expect(short.report.contains("  + (your output ends here)"), "\(short.report)")
+        #expect(!short.report.joined().contains("the second rule"), "\(short.report)")
+        // A line missing where a rule opens belongs to the rule before, whose output goes on.
+        let extra = expected.replacingOccurrences(of: "A next(1)\n", with: "A next(1)\nA next(2)\n")
+        let late = try #require(structuredDifference(of: ProgramRun(output: extra, status: 0, wasSignaled: false), expected: expected))
+        #expect(late.rule?.number == 1 && late.report.contains("  - == rule: the second rule =="), "\(late.report)")
+        // A crash after every expected line is the last rule's.
+        let crashed = try #require(structuredDifference(of: ProgramRun(output: expected, status: 4, wasSignaled: true), expected: expected))
+        #expect(crashed.rule?.number == 2, "\(crashed.report)")
     }
 
     @Test("A library that does not compile is reported with the learner's file and line")
@@ -274,4 +401,30 @@ struct LibraryStageTests {
         #expect(messages.contains("\(learnerLibraryFolder)/Broken.swift:1:"), "\(messages)")
         #expect(lines(of: messages).count < 20, "\(messages)")
     }
+}
+
+/// A copy of the course's files (its chapters, solutions, conformance cases and learner's
+/// library) in the tests' work folder, its library caught up to chapter `chapter`, and a checker
+/// of its own that starts from an empty work folder (objects an earlier run left would be reused).
+func scratchCourse(_ name: String, caughtUpTo chapter: Int, limits: RunLimits = .program) throws -> (URL, ExerciseChecker) {
+    let copy = checker.work.appendingPathComponent(name)
+    try? FileManager.default.removeItem(at: copy)
+    for folder in ["Tests", "Sources"] {
+        try FileManager.default.createDirectory(at: copy.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for folder in ["Chapters", "Tests/Solutions", "Tests/Conformance", learnerLibraryFolder] {
+        try FileManager.default.copyItem(at: given.root.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
+    }
+    let work = checker.work.appendingPathComponent("\(name)-work")
+    try? FileManager.default.removeItem(at: work)
+    let learner = ExerciseChecker(root: copy, binaries: binaries, work: work, limits: limits)
+    _ = try learner.catchUp(through: chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "1")
+    return (copy, learner)
+}
+
+/// The library file named `name` in `root`'s Sources/MyRx, in whatever folder under it.
+func libraryFile(_ name: String, in root: URL) -> URL? {
+    let library = root.appendingPathComponent(learnerLibraryFolder)
+    let paths = FileManager.default.enumerator(atPath: library.path)?.compactMap { $0 as? String } ?? []
+    return paths.first { $0 == name || $0.hasSuffix("/" + name) }.map { library.appendingPathComponent($0) }
 }

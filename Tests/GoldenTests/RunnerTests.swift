@@ -230,6 +230,45 @@ struct RunProgramTests {
         #expect(run.crashReason == ["Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range", "in Bag.remove(_:), at /lib/My Sources/Bag.swift:20"])
     }
 
+    @Test("A stack overflow is called one, with the program's own calls that repeat; a frame may have no column or no line")
+    func stackOverflow() {
+        var frames = [
+            "     0      0x000056189b249b0d swift_retain + 29 in libswiftCore.so",
+            "     1 [ra] 0x000056189b249b49 Sink.forwardOn(_:) + 12 in checks at Sources/MyRx/Core/Sink.swift",
+        ]
+        for number in stride(from: 2, to: 40, by: 2) {
+            frames.append("    \(number) [ra] 0x000056189b249b49 SinkDisposer.dispose() + 88 in checks at Sources/MyRx/Disposables/SinkDisposer.swift:56:13")
+            frames.append("    \(number + 1) [ra] 0x000056189b249c00 WatchedSink.dispose() + 40 in checks")
+        }
+        frames += ["   ...", "54571 [ra] 0x000056189b249b50 Producer.subscribe<A>(_:) + 20 in checks at Sources/MyRx/Producer.swift:24:48",
+                   "54572 [ra] 0x000056189b24966e main + 925 in checks"]
+        let errors = "\n*** Signal 11: Backtracing from 0x1... done ***\n\n*** Program crashed: Bad pointer dereference at 0x00007ffe8a61bfe8 ***\n\n"
+            + "Thread 0 \"checks\" crashed:\n\n" + frames.joined(separator: "\n") + "\n"
+        let overflow = ProgramRun(output: "", status: SIGSEGV, wasSignaled: true, errors: errors)
+        #expect(
+            overflow.crashReason(ownFiles: ["Sources/MyRx/"]) == [
+                "Stack overflow (endless recursion?): the stack was 54573 calls deep, and this call repeats down it:",
+                "in SinkDisposer.dispose(), at Sources/MyRx/Disposables/SinkDisposer.swift:56",
+            ])
+        // The same report from a crash that is not a bad memory access is no stack overflow.
+        let trapped = ProgramRun(output: "", status: SIGILL, wasSignaled: true, errors: errors)
+        #expect(trapped.crashReason(ownFiles: ["Sources/MyRx/"]).first == "Program crashed: Bad pointer dereference")
+        // A shallow bad pointer is not one either; its frame has a file and no line.
+        let shallow = ProgramRun(
+            output: "", status: SIGSEGV, wasSignaled: true,
+            errors: "\n*** Program crashed: Bad pointer dereference at 0x0000000000000008 ***\n\n" + frames[1] + "\n"
+                + "     2 [ra] 0x000056189b24966e main + 925 in checks\n")
+        #expect(
+            shallow.crashReason(ownFiles: ["Sources/MyRx/"])
+                == ["Program crashed: Bad pointer dereference", "in Sink.forwardOn(_:), at Sources/MyRx/Core/Sink.swift"])
+        // A function's entry has a line and no column.
+        let entry = ProgramRun(
+            output: "", status: SIGSEGV, wasSignaled: true,
+            errors: "\n*** Program crashed: Bad pointer dereference at 0x0000000000000008 ***\n\n"
+                + "     0      0x000056189b249b0d Thing.recurse(_:) + 29 in prog at Sources/MyRx/Lib.swift:10\n")
+        #expect(entry.crashReason(ownFiles: ["Sources/MyRx/"]).last == "in Thing.recurse(_:), at Sources/MyRx/Lib.swift:10")
+    }
+
     @Test("Only standard output is the output: standard error is kept apart, capped, and never stops the program")
     func standardErrorApart() throws {
         let program = try script("echo one\necho debugging >&2\nhead -c 10000000 /dev/zero | tr '\\0' x >&2\necho two")

@@ -128,9 +128,9 @@ let package = Package(
             .target(name: "MiniRxBlocking", dependencies: ["MiniRx"]),
             // RxCocoa's traits and bindings, over small stand-ins for UIKit's controls.
             .target(name: "MiniRxCocoa", dependencies: ["MiniRx"]),
-            // The learner's library: the starters in Sources/MyRx, which each chapter's build
-            // stage fills in. Nothing in the package depends on it; `make check` compiles it
-            // with swiftc, as it stands.
+            // The learner's library: the starters in Sources/MyRx (in folders laid out as
+            // RxSwift's), which each chapter's build stage fills in. Nothing in the package
+            // depends on it; `make check` compiles it with swiftc, as it stands.
             .target(name: "MyRx"),
             .testTarget(
                 name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking", "MiniRxCocoa"]),

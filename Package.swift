@@ -126,10 +126,11 @@ let package = Package(
             .target(name: "MiniRxBlocking", dependencies: ["MiniRx"]),
             // RxCocoa's traits and bindings, over small stand-ins for UIKit's controls.
             .target(name: "MiniRxCocoa", dependencies: ["MiniRx"]),
-            // The learner's library, Sources/MyRx, is not a target here: `make check` compiles it
-            // with swiftc as it stands, so a file the learner is still writing never stops
-            // `swift build`, `make run` or `make test`. It is a package of its own
-            // (Sources/MyRx/Package.swift), for a learner's program that wants it as a product.
+            // The learner's library, Sources/MyRx (in folders laid out as RxSwift's), is not a
+            // target here: `make check` compiles it with swiftc as it stands, so a file the learner
+            // is still writing never stops `swift build`, `make run` or `make test`. It is a
+            // package of its own (Sources/MyRx/Package.swift), for a learner's program that wants
+            // it as a product.
             .testTarget(
                 name: "MiniRxTests", dependencies: ["MiniRx", "MiniRxTest", "MiniRxBlocking", "MiniRxCocoa"]),
             // Course tooling, not course material: run a program, compare its output.

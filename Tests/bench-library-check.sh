@@ -33,7 +33,9 @@ if [ -z "$stages" ]; then echo "No library stages (no Chapters/*/Exercises/*/lib
 last=$(echo "$stages" | tail -1)
 last_chapter=${last%%.*}
 previous=$(echo "$stages" | awk -F. -v chapter="$last_chapter" '$1 < chapter' | tail -1)
-library_file=$(ls Sources/MyRx/*.swift | head -1)
+# The library's files, in its folders too (it is laid out as RxSwift lays out its sources).
+library_files=$(find Sources/MyRx -name '*.swift' | sort)
+library_file=$(echo "$library_files" | head -1)
 
 seconds() { # runs "$@" quietly; prints its wall-clock seconds and, after them, the CPU seconds
 	# it and its children used (what an idle machine's wall clock would come close to)
@@ -46,7 +48,7 @@ seconds() { # runs "$@" quietly; prints its wall-clock seconds and, after them, 
 median() { sort -n | sed -n 2p; }
 fresh() { rm -rf ../bin/exercises; }
 
-echo "Library: $(ls Sources/MyRx/*.swift | wc -l) files, $(cat Sources/MyRx/*.swift | wc -l) lines as given;" \
+echo "Library: $(echo "$library_files" | wc -l) files, $(cat $library_files | wc -l) lines as given;" \
 	"stages $(echo $stages | tr ' ' ','); checking $last runs $(echo "$stages" | wc -l) stage programs and" \
 	"$(cat Chapters/*/milestones.txt 2>/dev/null | grep -cv '^\s*\(#\|$\)' || true) milestones."
 echo "Load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"

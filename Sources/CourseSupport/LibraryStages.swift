@@ -2,7 +2,10 @@
 // (`Sources/MyRx/`), which grows from chapter 2 to 15.
 //
 // A library stage is an exercise folder with a `library.txt` (the files of `Sources/MyRx/` it
-// writes, beside MiniRx's and RxSwift's). Its `main.swift` is a check program that imports
+// writes, beside MiniRx's and RxSwift's). The library is laid out as RxSwift lays out its
+// sources (`Observables/Map.swift`, `RxCocoa/Traits/ControlEvent.swift`), so a file's name is
+// unique in it: a stage's reference pieces are kept flat, by name, and overlay the learner's
+// file of that name wherever it is. Its `main.swift` is a check program that imports
 // MyRx. Checking stage N.K compiles the library as it stands, then runs N.K's program, every
 // earlier stage's program in course order (a change that breaks chapter 5 is reported as
 // chapter 5), and every milestone of chapters ≤ N: a conformance case
@@ -31,8 +34,8 @@ import Foundation
 /// One line of a stage's `library.txt`: a file of `Sources/MyRx/` the stage writes, and its
 /// counterparts.
 public struct LibraryFile: Sendable, Equatable {
-    /// `Event.swift`: the file in `Sources/MyRx/`.
-    public var name: String
+    /// `Observables/Map.swift`: the file's path under `Sources/MyRx/`.
+    public var path: String
     /// `Core/Event.swift`: MiniRx's file, under `Sources/MiniRx/` (or `MiniRxCocoa/…`, under
     /// `Sources/`, for RxCocoa's pieces); nil for `-`.
     public var miniRx: String?
@@ -44,6 +47,12 @@ public struct LibraryFile: Sendable, Equatable {
     public var miniRxPath: String? {
         miniRx.map { $0.hasPrefix("MiniRxCocoa/") ? "Sources/\($0)" : "Sources/MiniRx/\($0)" }
     }
+
+    /// `Map.swift`: the file's name, unique in the library; its reference piece's name.
+    public var name: String { fileName(path) }
+
+    /// `Sources/MyRx/Observables/Map.swift`: the learner's file, from the package root.
+    public var learnerPath: String { "\(learnerLibraryFolder)/\(path)" }
 }
 
 /// A program a library check runs: a stage's check program, or a milestone.
@@ -131,11 +140,11 @@ extension ExerciseChecker {
         let text = (try? String(contentsOf: url("\(exercise.folder)/library.txt"), encoding: .utf8)) ?? ""
         return lines(of: text).compactMap { line -> LibraryFile? in
             let columns = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            guard let name = columns.first, !name.hasPrefix("#") else { return nil }
+            guard let path = columns.first, !path.hasPrefix("#") else { return nil }
             let column = { (index: Int) -> String? in
                 index < columns.count && columns[index] != "-" ? columns[index] : nil
             }
-            return LibraryFile(name: name, miniRx: column(1), rxSwift: column(2))
+            return LibraryFile(path: path, miniRx: column(1), rxSwift: column(2))
         }
     }
 
@@ -179,27 +188,39 @@ extension ExerciseChecker {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
     }
 
+    /// The Swift files of the learner's library, in its folders too, relative to the package
+    /// root, in path order.
+    public func learnerLibraryFiles() -> [String] {
+        // Sources/MyRx/Package.swift makes the library a package of its own: not a source of it.
+        CourseSupport.swiftFiles(under: root, in: learnerLibraryFolder).filter { $0 != "\(learnerLibraryFolder)/Package.swift" }
+    }
+
     // MARK: The library's files
 
-    /// The Swift files of `variant`'s library, relative to the package root; a later overlay's
-    /// file replaces an earlier one of the same name. A mutant's are the reference's: its patch
-    /// is applied to copies of them (`buildChecks`).
+    /// The Swift files of `variant`'s library, relative to the package root, in path order: the
+    /// learner's, each replaced by the reference piece of its name that a later overlay has. A
+    /// mutant's are the reference's: its patch is applied to copies of them (`buildChecks`).
     public func librarySources(_ variant: LibraryVariant) -> [String] {
-        var byName: [String: String] = [:]
-        func overlay(_ folder: String) {
-            // Sources/MyRx/Package.swift makes the library a package of its own: not a source.
-            for file in swiftFiles(in: folder) where !file.hasSuffix("/Package.swift") {
-                byName[String(file.split(separator: "/").last!)] = file
-            }
-        }
-        overlay(learnerLibraryFolder)
+        var sources = learnerLibraryFiles()
         switch variant {
         case .learner:
-            break
+            return sources
         case .reference(let through), .mutant(let through, _):
-            for stage in libraryStages(through: through) { overlay(stage.referencePiecesFolder) }
+            // A piece the learner's library has no file of (one deleted) is added as it is.
+            var index: [String: Int] = [:]
+            for (position, source) in sources.enumerated() { index[fileName(source)] = position }
+            for stage in libraryStages(through: through) {
+                for piece in swiftFiles(in: stage.referencePiecesFolder) {
+                    if let position = index[fileName(piece)] {
+                        sources[position] = piece
+                    } else {
+                        index[fileName(piece)] = sources.count
+                        sources.append(piece)
+                    }
+                }
+            }
+            return sources
         }
-        return byName.keys.sorted().map { byName[$0]! }
     }
 
     /// The library stages up to and including `name`, in course order.
@@ -955,7 +976,8 @@ extension ExerciseChecker {
 public struct CatchUpReport: Sendable {
     /// The stages whose reference pieces were written, in course order.
     public var stages: [Exercise]
-    /// Files of `Sources/MyRx/` written (new or replaced), and those already the reference's.
+    /// Files of `Sources/MyRx/` written (new or replaced), and those already the reference's, by
+    /// their path under it (`Observables/Map.swift`).
     public var written: [String] = []
     public var unchanged: [String] = []
     /// Files of the learner's that were replaced, each saved first in `backupFolder`.
@@ -965,35 +987,40 @@ public struct CatchUpReport: Sendable {
 
 extension ExerciseChecker {
     /// Writes into `Sources/MyRx/` the reference library up to chapter `chapter`'s stages: each
-    /// file some stage up to there writes, in the version of the last of them. A file of the
-    /// learner's it replaces, when it differs, is first copied to `backups/<name>/`. Files no such
+    /// file some stage up to there writes, in the version of the last of them, at the path its
+    /// `library.txt` gives (its folders made when missing). A file of the learner's it replaces,
+    /// when it differs, is first copied to `backups/<name>/`, at the same path. Files no such
     /// stage writes are left as they are.
     public func catchUp(through chapter: Int, backups: URL, name: String) throws -> CatchUpReport {
         let stages = libraryStages().filter { $0.chapter <= chapter }
         var report = CatchUpReport(stages: stages)
+        // Path under Sources/MyRx → the newest reference piece for it.
         var newest: [String: String] = [:]
         for stage in stages {
-            for file in swiftFiles(in: stage.referencePiecesFolder) {
-                newest[String(file.split(separator: "/").last!)] = file
+            for file in libraryFiles(of: stage) {
+                newest[file.path] = "\(stage.referencePiecesFolder)/\(file.name)"
             }
         }
         let backupFolder = backups.appendingPathComponent(name)
-        for name in newest.keys.sorted() {
-            let reference = try Data(contentsOf: url(newest[name]!))
-            let target = url("\(learnerLibraryFolder)/\(name)")
+        for path in newest.keys.sorted() {
+            let reference = try Data(contentsOf: url(newest[path]!))
+            let target = url("\(learnerLibraryFolder)/\(path)")
             let yours = try? Data(contentsOf: target)
             if yours == reference {
-                report.unchanged.append(name)
+                report.unchanged.append(path)
                 continue
             }
             if let yours {
-                try FileManager.default.createDirectory(at: backupFolder, withIntermediateDirectories: true)
-                try yours.write(to: backupFolder.appendingPathComponent(name))
-                report.backedUp.append(name)
+                let backup = backupFolder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: backup.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try yours.write(to: backup)
+                report.backedUp.append(path)
                 report.backupFolder = backupFolder
             }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try reference.write(to: target)
-            report.written.append(name)
+            report.written.append(path)
         }
         return report
     }
@@ -1006,7 +1033,7 @@ extension ExerciseChecker {
     public func comparison(of stage: Exercise, width: Int) -> String {
         var text: [String] = []
         for file in libraryFiles(of: stage) {
-            let yours = "\(learnerLibraryFolder)/\(file.name)"
+            let yours = file.learnerPath
             let theirs = file.miniRxPath
             text.append(String(repeating: "═", count: min(width, 100)))
             text.append("\(yours)  (yours)")
@@ -1027,6 +1054,26 @@ extension ExerciseChecker {
         }
         return text.joined(separator: "\n")
     }
+}
+
+/// `Map.swift`: the last component of `path`.
+func fileName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+}
+
+/// The Swift files in `folder` (a path from `root`) and in its folders, as paths from `root`, in
+/// path order. Hidden files and folders (an editor's) are left out.
+func swiftFiles(under root: URL, in folder: String) -> [String] {
+    guard let walk = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { return [] }
+    var files: [String] = []
+    while let path = walk.nextObject() as? String {
+        if fileName(path).hasPrefix(".") {
+            walk.skipDescendants()
+        } else if path.hasSuffix(".swift") {
+            files.append("\(folder)/\(path)")
+        }
+    }
+    return files.sorted()
 }
 
 /// Two texts in two columns, aligned as a diff aligns them: a line both have on one row (`│`

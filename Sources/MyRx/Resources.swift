@@ -1,3 +1,4 @@
+// RxSwift keeps `Resources` in RxSwift/Rx.swift: this file sits beside Rx.swift.
 // Given: nothing to write. A count of the library's live objects, as RxSwift's
 // `Resources.total` (kept there under TRACE_RESOURCES): each class of the library adds one in its
 // `init` and takes one away in its `deinit`, so a check can see what a subscription left alive.

@@ -254,9 +254,7 @@ struct GivenExercises {
 
     /// The exercise files the learner fills in, as paths from the package root.
     static func learnerFiles(in root: URL) -> [String] {
-        let library = ((try? FileManager.default.contentsOfDirectory(
-            atPath: root.appendingPathComponent(learnerLibraryFolder).path)) ?? []).map { "\(learnerLibraryFolder)/\($0)" }
-        return library + Exercise.all(root: root).flatMap { exercise in
+        swiftFiles(under: root, in: learnerLibraryFolder) + Exercise.all(root: root).flatMap { exercise in
             let replaced = (try? FileManager.default.contentsOfDirectory(
                 atPath: root.appendingPathComponent(exercise.solutionFolder).path)) ?? []
             return replaced.filter { !solutionFolderExtras.contains($0) }.map { "\(exercise.folder)/\($0)" }

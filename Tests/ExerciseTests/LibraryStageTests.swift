@@ -77,9 +77,9 @@ struct LibraryStageTests {
         #expect(!files.isEmpty, "\(stage.folder)/library.txt lists no file")
         for file in files {
             let piece = given.root.appendingPathComponent("\(stage.referencePiecesFolder)/\(file.name)")
-            let starter = given.root.appendingPathComponent("\(learnerLibraryFolder)/\(file.name)")
+            let starter = given.root.appendingPathComponent(file.learnerPath)
             #expect(FileManager.default.fileExists(atPath: piece.path), "\(stage.name): no reference piece \(file.name)")
-            #expect(FileManager.default.fileExists(atPath: starter.path), "\(stage.name): no starter \(learnerLibraryFolder)/\(file.name)")
+            #expect(FileManager.default.fileExists(atPath: starter.path), "\(stage.name): no starter \(file.learnerPath)")
             if let miniRx = file.miniRxPath {
                 #expect(
                     FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(miniRx).path),
@@ -113,6 +113,33 @@ struct LibraryStageTests {
         #expect(hint.hint(for: "a third rule") == nil)
     }
 
+    // A learner finds each file where RxSwift keeps it: RxSwift's own files under its `RxSwift/`
+    // folder (`Observables/Map.swift`), RxCocoa's under `RxCocoa/`; a piece RxSwift keeps inside
+    // another file (SinkDisposer, in Producer.swift) sits beside that file.
+    @Test("Each stage's library files sit in the folder of their RxSwift 6.10.2 file", arguments: libraryStages)
+    func libraryFilesWhereRxSwiftKeepsThem(_ stage: Exercise) {
+        for file in checker.libraryFiles(of: stage) {
+            guard let rxSwift = file.rxSwift else { continue }
+            let inRepository = rxSwift.hasPrefix("RxSwift/") ? String(rxSwift.dropFirst("RxSwift/".count)) : rxSwift
+            let folder = { (path: String) in path.split(separator: "/").dropLast().joined(separator: "/") }
+            #expect(
+                folder(file.path) == folder(inRepository),
+                "\(stage.name): \(file.path) is not in \(folder(inRepository))/, where RxSwift keeps \(rxSwift)")
+        }
+    }
+
+    // Reference pieces and mutants name a library file by its name alone, and one Swift module
+    // cannot have two files of one name.
+    @Test("Each file name is used once in the learner's library, whatever its folder")
+    func libraryFileNamesAreUnique() {
+        let files = swiftFiles(under: given.root, in: learnerLibraryFolder)
+        #expect(files.count > 1)
+        let byName = Dictionary(grouping: files, by: fileName)
+        for (name, paths) in byName where paths.count > 1 {
+            Issue.record("\(name) is used \(paths.count) times: \(paths.joined(separator: ", "))")
+        }
+    }
+
     @Test("Every milestone names a conformance case", arguments: milestoneChapters)
     func milestonesExist(_ chapterFolder: String) {
         for name in checker.milestones(ofChapter: chapterFolder) {
@@ -135,15 +162,27 @@ struct LibraryStageTests {
             try FileManager.default.copyItem(at: given.root.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
         }
         let learner = ExerciseChecker(root: copy, binaries: binaries, work: checker.work.appendingPathComponent("catch-up-work"))
-        let piece = try #require(checker.libraryFiles(of: last).first).name
+        // A file in a folder of the library, replaced by the learner's own attempt.
+        let piece = try #require(libraryStages.flatMap(checker.libraryFiles).first { $0.path.contains("/") }).path
         let mine = "// my own attempt\n"
         try mine.write(to: copy.appendingPathComponent("\(learnerLibraryFolder)/\(piece)"), atomically: true, encoding: .utf8)
+        // A folder of the library whose every file some stage writes, deleted: catch-up makes it again.
+        let written = Set(libraryStages.flatMap(checker.libraryFiles).map(\.learnerPath))
+        let folders = Set(written.map { ($0 as NSString).deletingLastPathComponent })
+        let gone = try #require(
+            folders.sorted().first { folder in
+                folder != learnerLibraryFolder && !"\(learnerLibraryFolder)/\(piece)".hasPrefix(folder + "/")
+                    && swiftFiles(under: copy, in: folder).allSatisfy(written.contains)
+            })
+        let goneFiles = swiftFiles(under: copy, in: gone)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent(gone))
         let report = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "1")
-        // Every file replaced is saved, the starters that differ from the reference included.
+        // Every file replaced is saved, at its path, the starters that differ from the reference included.
         #expect(report.backedUp.contains(piece), "\(report.backedUp)")
         #expect(report.written.contains(piece))
         let saved = try String(contentsOf: copy.appendingPathComponent(".build-catch-up/1/\(piece)"), encoding: .utf8)
         #expect(saved == mine)
+        #expect(swiftFiles(under: copy, in: gone) == goneFiles, "catch-up did not write \(gone)/ again")
         #expect(learner.checkLibraryStage(last) == .passed)
         // Its pass says the library is done: the check ran every stage's program, and each is
         // now known to pass; the other exercises, never checked, are what remains.

@@ -1,3 +1,4 @@
+// RxSwift keeps RefCount in RxSwift/Observables/Multicast.swift: this file sits beside Multicast.swift.
 // Stage 8.4 writes this file. refCount(): connects on the first subscriber, disconnects when
 // the last one leaves; a stop event ends the connection, so the next subscriber connects anew.
 

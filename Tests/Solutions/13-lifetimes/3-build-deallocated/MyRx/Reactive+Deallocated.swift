@@ -1,3 +1,4 @@
+// RxCocoa keeps `rx.deallocated` in RxCocoa/Foundation/NSObject+Rx.swift: this file sits in its folder.
 // Stage 13.3 writes this file. `rx.deallocated`: an object attached to the owner, released with
 // it, whose own `deinit` tells the owner's subscribers that it has gone.
 

@@ -1,3 +1,4 @@
+// A course stand-in, in the folder of RxCocoa/Foundation/NSObject+Rx.swift, which uses the runtime's.
 // Stage 13.3 gives this file whole: read it. Objects attached to an owner and released with it:
 // the stand-in for the Objective-C runtime's associated objects, which RxCocoa keeps
 // `rx.deallocated`'s object in (`objc_setAssociatedObject`). Linux has no such runtime, so an

@@ -1,3 +1,4 @@
+// A course stand-in for UIKit, beside RxCocoa/iOS/UIControl+Rx.swift, which extends it.
 // Stage 14.4 gives this file whole: read it. Small stand-ins for UIKit's `UIView`, `UIControl`
 // and `UIButton`, with UIKit's names, for a `ControlEvent` to listen to: Linux has no UIKit.
 // Nothing is drawn; "the user" is the program, which calls `simulateTap()`.

@@ -64,7 +64,7 @@ BEGIN { shown = now() }
 /^✔ Test "/ { passed++; progress(testing()); next }
 # The tests now running, so that a long one is named while it runs: `◇ Test "Name" started.`, or
 # `◇ Test case passing 1 argument stage → 5.4 to "Name" started.` for one of its cases.
-/^◇ Test / {
+/^◇ Test / && !/^◇ Test run started/ {
     if (match($0, /^◇ Test case passing [0-9]+ arguments? /)) {
         # Its arguments may hold quotes of their own: the name is what follows the last ` to "`.
         rest = substr($0, RLENGTH + 1)

@@ -34,7 +34,7 @@ last=$(echo "$stages" | tail -1)
 last_chapter=${last%%.*}
 previous=$(echo "$stages" | awk -F. -v chapter="$last_chapter" '$1 < chapter' | tail -1)
 # The library's files, in its folders too (it is laid out as RxSwift lays out its sources).
-library_files=$(find Sources/MyRx -name '*.swift' | sort)
+library_files=$(find Sources/MyRx -name '*.swift' ! -path Sources/MyRx/Package.swift | sort)
 library_file=$(echo "$library_files" | head -1)
 
 seconds() { # runs "$@" quietly; prints its wall-clock seconds and, after them, the CPU seconds

@@ -871,7 +871,13 @@ extension ExerciseChecker {
         /// Where the fingerprint of the arguments and inputs is kept once the outputs are made.
         var keyFile: URL
         var key: String
+        /// An incremental build's inputs, each with its own fingerprint, kept beside `keyFile`
+        /// once the outputs are made (`filesFile`).
+        var files: String? = nil
     }
+
+    /// Where an incremental build keeps the fingerprint of each input it was made from.
+    func filesFile(_ keyFile: URL) -> URL { keyFile.appendingPathExtension("files") }
 
     /// The compile that makes `outputs`, unless they exist and were made from the same arguments
     /// and the same contents of `inputs` (`key` remembers them): then nil. `ignoring` is left
@@ -886,18 +892,38 @@ extension ExerciseChecker {
         for argument in [swiftc.path] + arguments {
             hash.add(ignoring.map { argument.replacingOccurrences(of: $0, with: "") } ?? argument)
         }
-        for input in inputs { hash.add((try? Data(contentsOf: url(input))) ?? Data()) }
+        var files: [String] = []
+        for input in inputs {
+            let contents = (try? Data(contentsOf: url(input))) ?? Data()
+            hash.add(contents)
+            var own = FNV1a()
+            own.add(contents)
+            files.append("\(own.hex) \(input)")
+        }
         let key = hash.hex
         if outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }),
             (try? String(contentsOf: keyFile, encoding: .utf8)) == key
         {
             return nil
         }
-        if !incremental {
+        if incremental {
+            // The compiler tells a changed file by its time, which can miss a file saved again
+            // within the time it tells apart: an input whose contents changed since the last
+            // build loses its object (they come first in `outputs`, one per input, in order), so
+            // it is compiled again whatever its time says.
+            let made = Set(lines(of: (try? String(contentsOf: filesFile(keyFile), encoding: .utf8)) ?? "").map(String.init))
+            if outputs.count == inputs.count + 1 {
+                for (index, file) in files.enumerated() where !made.contains(file) {
+                    try? FileManager.default.removeItem(at: outputs[index])
+                }
+            }
+        } else {
             for output in outputs { try? FileManager.default.removeItem(at: output) }
         }
         try? FileManager.default.removeItem(at: keyFile)
-        return Compile(swiftc: swiftc, arguments: arguments, outputs: outputs, keyFile: keyFile, key: key)
+        return Compile(
+            swiftc: swiftc, arguments: arguments, outputs: outputs, keyFile: keyFile, key: key,
+            files: incremental ? files.map { $0 + "\n" }.joined() : nil)
     }
 
     /// Runs `swiftc` unless its outputs are up to date (`compile(…)`); nil when they are there.
@@ -933,6 +959,7 @@ extension ExerciseChecker {
         guard let run else { return .cannotCheck("Could not run \(compile.swiftc.path).") }
         if run.failure == nil, compile.outputs.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) {
             try? compile.key.write(to: compile.keyFile, atomically: true, encoding: .utf8)
+            try? compile.files?.write(to: filesFile(compile.keyFile), atomically: true, encoding: .utf8)
             return nil
         }
         if run.stop != nil {

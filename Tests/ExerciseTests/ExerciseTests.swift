@@ -480,7 +480,11 @@ struct CheckCommandTests {
         let stage = try #require(checker.libraryStages().first)
         let expectedFile = try #require(checker.programs(checking: stage).first).expectedFile
         let expected = try String(contentsOf: packageRoot.appendingPathComponent(expectedFile), encoding: .utf8)
-        let run = try course("solution", stage.name)
+        // It compiles the reference library and the stage's program first: seconds, or more on a
+        // busy machine, so the runner gets longer than a program's 10 s.
+        let run = try runProgram(
+            binaries.appendingPathComponent("course"), arguments: ["solution", stage.name], in: packageRoot,
+            limits: RunLimits(seconds: 300), capture: .pipe)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains(expected) && run.output.hasSuffix("✓ passes\n"), "\(run.output)")
     }

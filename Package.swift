@@ -34,7 +34,7 @@ let chaptersUsingBlocking: Set = ["15-async-await"]
 // Chapters with a milestones.txt (the programs written for RxSwift that the learner's library
 // runs from that chapter on): listed so that the file is kept out of the chapter's program.
 let chaptersWithMilestones: Set = [
-    "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators", "11-single-maybe-completable",
+    "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators", "11-single-maybe-completable",
     "15-async-await",
 ]
 
@@ -57,8 +57,8 @@ let conformanceCases: [(library: String, cases: [String])] = [
     (
         "MiniRx",
         [
-            "app_chat_rooms_flatmap", "app_dispose_mid_stream", "app_parse_errors_mid_stream",
-            "app_publish_connect", "app_search_with_latest_from", "app_shared_request",
+            "app_async_one_shot_result", "app_chat_rooms_flatmap", "app_dispose_mid_stream",
+            "app_form_state_relays", "app_parse_errors_mid_stream", "app_publish_connect", "app_search_with_latest_from", "app_shared_request",
             "bag_dispose_order", "bag_view_controller", "conc_values_for_await", "core_create_subscribe_order",
             "core_event_printing", "core_stop_events_dropped", "disp_create",
             "doc_pg_transforming", "doc_unit_tests", "edge_dispose_during_emission",

@@ -58,7 +58,9 @@ let conformanceCases: [(library: String, cases: [String])] = [
         "MiniRx",
         [
             "app_async_one_shot_result", "app_chat_rooms_flatmap", "app_dispose_mid_stream",
-            "app_form_state_relays", "app_parse_errors_mid_stream", "app_publish_connect", "app_search_with_latest_from", "app_shared_request",
+            "app_form_state_relays", "app_parse_errors_mid_stream", "app_publish_connect",
+            "app_search_box_distinct", "app_search_with_latest_from", "app_sensor_readings",
+            "app_shared_request",
             "bag_dispose_order", "bag_view_controller", "conc_values_for_await", "core_create_subscribe_order",
             "core_event_printing", "core_stop_events_dropped", "disp_create",
             "doc_pg_transforming", "doc_unit_tests", "edge_dispose_during_emission",

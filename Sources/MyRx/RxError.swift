@@ -1,6 +1,7 @@
 // Given: nothing to write. The library's own errors, as RxSwift's `RxError` (RxSwift/Errors.swift);
 // chapter 6's subjects send `disposed` to a subscriber that comes after `dispose()`; chapter 11's
-// `asSingle()` fails with `noElements` or `moreThanOneElement`.
+// `asSingle()` fails with `noElements` or `moreThanOneElement`; chapter 7's `element(at:)` with
+// `argumentOutOfRange` (or `overflow`, past `Int.min`).
 
 /// An error the library itself sends.
 // `disposed` carries an object, which is not Sendable; the library is single-threaded.
@@ -9,6 +10,10 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
     case unknown
     /// `object` was disposed before it was used.
     case disposed(object: AnyObject)
+    /// A count went past the smallest or largest `Int`.
+    case overflow
+    /// An argument was out of range: an index past a sequence's end.
+    case argumentOutOfRange
     /// A sequence had no element where one was required.
     case noElements
     /// A sequence had more than one element where exactly one was required.
@@ -21,6 +26,10 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
             return "Unknown error occurred."
         case .disposed(let object):
             return "Object `\(type(of: object))` was already disposed."
+        case .overflow:
+            return "Arithmetic overflow occurred."
+        case .argumentOutOfRange:
+            return "Argument out of range."
         case .noElements:
             return "Sequence doesn't contain any elements."
         case .moreThanOneElement:

@@ -1,10 +1,20 @@
-// Stage 7.4 writes this file. `filter`: a Producer and a Sink that passes on some elements.
+// Stages 7.4 and 7.7 write this file. `filter` (7.4): a Producer and a Sink that passes on some
+// elements. `ignoreElements` (7.7): RxSwift keeps it here, written with `flatMap`.
 
 extension ObservableType {
     /// Passes on only the elements for which `predicate` returns true. A `predicate` that throws
     /// ends the result with that error.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Filter(source: asObservable(), predicate: predicate)
+    }
+}
+
+extension ObservableType {
+    /// Drops every element and passes on only how the source ends: `completed` or its error. The
+    /// result's type, `Observable<Never>`, says that no element can come.
+    public func ignoreElements() -> Observable<Never> {
+        // TODO(7.7)
+        Observable<Never>.never()
     }
 }
 

@@ -1,5 +1,7 @@
-// Stage 14.4 writes this file. `take(until:)`: an operator with two sources, like stage 7.4's
-// `withLatestFrom`; the second one's first element ends the first.
+// Stages 7.6 and 14.4 write this file, as RxSwift keeps `take(until:)` and `take(while:)` in
+// one file. Stage 14.4: `take(until:)` with an observable, an operator with two sources, like
+// stage 7.4's `withLatestFrom`; the second one's first element ends the first. Stage 7.6 (at
+// the end): `take(while:)`, a Producer and a Sink like `filter`'s, that ends early.
 
 extension ObservableType {
     /// Passes on the elements of `self` until `other` sends its first element; then completes
@@ -89,6 +91,104 @@ final private class TakeUntil<Element, Other>: Producer<Element> {
     {
         let sink = TakeUntilSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+// MARK: - take(while:), written in stage 7.6
+
+extension ObservableType {
+    /// Passes on elements until `predicate` returns true for one; then completes and ends the
+    /// subscription to `self`. With `.inclusive`, that element is passed on before `completed`.
+    /// A `predicate` that throws ends the result with that error.
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        TakeUntilPredicate(source: asObservable(), behavior: behavior, predicate: predicate)
+    }
+
+    /// Passes on elements while `predicate` returns true; at the first element for which it
+    /// returns false, completes and ends the subscription to `self`. With `.inclusive`, that
+    /// element is passed on before `completed`. It is `take(until:)` with the predicate negated.
+    ///
+    ///     Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })   // 1, 2, completed
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        take(until: { try !predicate($0) }, behavior: behavior)
+    }
+}
+
+/// Whether `take(while:)` and `take(until:)` pass on the element that ends them.
+public enum TakeBehavior {
+    /// Pass on the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without it.
+    case exclusive
+}
+
+final private class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    typealias Parent = TakeUntilPredicate<Element>
+
+    private let parent: Parent
+    // True until the predicate first says stop; then no element is looked at again.
+    private var running = true
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            if !running {
+                return
+            }
+            do {
+                running = try !parent.predicate(value)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            if running {
+                forwardOn(.next(value))
+            } else {
+                if parent.behavior == .inclusive {
+                    forwardOn(.next(value))
+                }
+                forwardOn(.completed)
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+final private class TakeUntilPredicate<Element>: Producer<Element> {
+    typealias Predicate = (Element) throws -> Bool
+
+    private let source: Observable<Element>
+    fileprivate let predicate: Predicate
+    fileprivate let behavior: TakeBehavior
+
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping Predicate) {
+        self.source = source
+        self.behavior = behavior
+        self.predicate = predicate
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = TakeUntilPredicateSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
     }
 }

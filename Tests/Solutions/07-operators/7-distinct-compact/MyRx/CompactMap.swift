@@ -1,0 +1,65 @@
+// Stage 7.7 writes this file. `compactMap`: `map` and `filter` in one sink, which passes on the
+// non-nil results.
+
+extension ObservableType {
+    /// Transforms each element with `transform` and passes on only the non-nil results. A
+    /// `transform` that throws ends the result with that error.
+    ///
+    ///     Observable.of("1", "x", "3").compactMap { Int($0) }   // 1, 3, completed
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?)
+        -> Observable<Result>
+    {
+        CompactMap(source: asObservable(), transform: transform)
+    }
+}
+
+final private class CompactMapSink<SourceType, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Transform = (SourceType) throws -> Observer.Element?
+
+    private let transform: Transform
+
+    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceType>) {
+        switch event {
+        case .next(let element):
+            do {
+                if let mapped = try transform(element) {
+                    forwardOn(.next(mapped))
+                }
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+final private class CompactMap<SourceType, ResultType>: Producer<ResultType> {
+    typealias Transform = (SourceType) throws -> ResultType?
+
+    private let source: Observable<SourceType>
+    private let transform: Transform
+
+    init(source: Observable<SourceType>, transform: @escaping Transform) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == ResultType
+    {
+        let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -57,7 +57,8 @@ let conformanceCases: [(library: String, cases: [String])] = [
     (
         "MiniRx",
         [
-            "app_chat_rooms_flatmap", "app_dispose_mid_stream", "app_parse_errors_mid_stream",
+            "app_cached_config", "app_chat_recent_messages", "app_chat_rooms_flatmap",
+            "app_dispose_mid_stream", "app_location_share", "app_parse_errors_mid_stream",
             "app_publish_connect", "app_search_with_latest_from", "app_shared_request",
             "bag_dispose_order", "bag_view_controller", "conc_values_for_await", "core_create_subscribe_order",
             "core_event_printing", "core_stop_events_dropped", "disp_create",

@@ -1,5 +1,6 @@
-// Stage 8.4 writes this file. multicast and publish: the source's events go into a subject that
-// fans them out; subscribing joins the subject, `connect()` subscribes the subject to the source.
+// Stages 8.4 and 8.5 write this file. multicast, publish (8.4) and replay (8.5): the source's
+// events go into a subject that fans them out; subscribing joins the subject, `connect()`
+// subscribes the subject to the source.
 
 extension ObservableType {
     /// A connectable observable that sends the source's events through `subject`, the same one
@@ -22,6 +23,14 @@ extension ObservableType {
     /// connection.
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject() })
+    }
+
+    /// A connectable observable sharing one subscription through a fresh
+    /// `ReplaySubject.create(bufferSize:)` per connection: a newcomer is replayed the latest
+    /// `bufferSize` elements of the open connection.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        // TODO(8.5): a fresh ReplaySubject of `bufferSize` per connection.
+        publish()
     }
 }
 

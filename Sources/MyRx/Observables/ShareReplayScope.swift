@@ -1,20 +1,32 @@
-// Stage 8.4 writes this file. share(replay: 1): one source subscription for every subscriber
-// while any is subscribed, replaying the latest element to a newcomer; the last one leaving ends it.
+// Stages 8.4 and 8.5 write this file. share(replay:scope:): one source subscription for every
+// subscriber while any is subscribed. Stage 8.4 writes replay 1 while connected, a class of its
+// own; stage 8.5 writes replay 0 (another class of its own) and every other case, from
+// multicast, a subject and refCount().
 
-/// How long `share`'s replay buffer lives. MyRx has `.whileConnected` only (RxSwift's
-/// `.forever` needs a `ReplaySubject`): the buffer goes with the connection.
+/// How long the subject behind `share(replay:scope:)` lives, and so what a newcomer is replayed.
 public enum SubjectLifetimeScope {
-    /// Each connection keeps its own latest element; a new connection starts with none.
+    /// Each connection has its own subject: when the last subscriber leaves or the source ends,
+    /// what it remembered goes, and the next subscriber subscribes to the source anew.
     case whileConnected
+
+    /// One subject for every connection: what it remembered outlives a disconnect, and after
+    /// the source ends a newcomer gets the replay and the stop event, and nothing connects.
+    case forever
 }
 
 extension ObservableType {
     /// Shares one subscription to the source among all subscribers, connecting on the first and
-    /// disconnecting when the last one leaves; a newcomer first receives the latest element.
-    /// MyRx writes `replay: 1` only.
-    public func share(replay: Int, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        precondition(replay == 1, "MyRx's share(replay:) supports replay: 1 only (stage 8.4).")
-        return ShareReplay1WhileConnected(source: asObservable())
+    /// disconnecting when the last one leaves; a newcomer first receives up to `replay` of the
+    /// latest elements. `.whileConnected` is
+    /// `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()`,
+    /// `.forever` is `multicast(ReplaySubject.create(bufferSize: replay)).refCount()` (with a
+    /// `PublishSubject` for replay 0); replay 0 and 1 while connected have classes of their own.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+        -> Observable<Element>
+    {
+        // TODO(8.5): pick by scope and replay, as RxSwift does; until then every call shares as
+        // replay 1 while connected.
+        ShareReplay1WhileConnected(source: asObservable())
     }
 }
 
@@ -83,5 +95,79 @@ final private class ShareReplay1WhileConnected<Element>: Observable<Element> {
     private func currentConnection() -> ShareReplay1WhileConnectedConnection<Element> {
         // TODO(8.4)
         ShareReplay1WhileConnectedConnection(parent: self)
+    }
+}
+
+/// One connection of `share()`: the shared source subscription and the subscribers, no element.
+final private class ShareWhileConnectedConnection<Element>:
+    ObserverType, SynchronizedUnsubscribeType
+{
+    typealias Observers = Bag<(Event<Element>) -> Void>
+    typealias DisposeKey = BagKey
+
+    private let parent: ShareWhileConnected<Element>
+    private let subscription = SingleAssignmentDisposable()
+    private var disposed = false
+    fileprivate var observers = Observers()
+
+    init(parent: ShareWhileConnected<Element>) {
+        self.parent = parent
+        Resources.incrementTotal()
+    }
+
+    func on(_ event: Event<Element>) {
+        // TODO(8.5): deliver to the subscribers; a stop event ends the connection first.
+    }
+
+    /// Decides who receives `event`: a stop event ends the connection first, so a subscriber
+    /// that subscribes again in reaction starts a new one.
+    private func observersFor(_ event: Event<Element>) -> Observers {
+        // TODO(8.5)
+        Observers()
+    }
+
+    func connect() {
+        // TODO(8.5): subscribe this connection to the parent's source.
+    }
+
+    /// Adds `observer` to this connection; the disposable takes it out again.
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        // TODO(8.5)
+        Disposables.create()
+    }
+
+    /// Forgets this connection: the next subscriber makes a new one.
+    private func end() {
+        // TODO(8.5)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        // TODO(8.5): only a key still here counts; the last one leaving disconnects.
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}
+
+final private class ShareWhileConnected<Element>: Observable<Element> {
+    fileprivate let source: Observable<Element>
+    fileprivate var connection: ShareWhileConnectedConnection<Element>?
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        // TODO(8.5): join the current connection, then connect if this is the first subscriber.
+        Disposables.create()
+    }
+
+    /// The open connection, or a new one.
+    private func currentConnection() -> ShareWhileConnectedConnection<Element> {
+        // TODO(8.5)
+        ShareWhileConnectedConnection(parent: self)
     }
 }

@@ -1,5 +1,5 @@
-// Stage 13.3 writes this file. A subject that remembers its last elements and its stop event,
-// and gives them to every new subscriber: what `rx.deallocated` keeps its one `()` in.
+// Stage 8.5 writes this file. A subject that remembers its last elements and its stop event,
+// and gives them to every new subscriber: what `share(replay:scope:)` replays from.
 
 /// Sends each event to its current observers and keeps the last `bufferSize` elements; a new
 /// subscriber gets those first, then the stop event if there was one, else what comes next.
@@ -20,7 +20,7 @@ public class ReplaySubject<Element>:
 
     /// A subject that replays the last `bufferSize` elements.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        // TODO(13.3): a buffer of one, or of many.
+        // TODO(8.5): a buffer of one, or of many.
         ReplayOne()
     }
 
@@ -59,44 +59,44 @@ private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUns
     /// Keeps an element (or the stop event, emptying the bag) first, then delivers it to the
     /// observers subscribed now; after the stop event or `dispose()`, nothing.
     override func on(_ event: Event<Element>) {
-        // TODO(13.3)
+        // TODO(8.5)
     }
 
     /// Replays the buffer, then either sends the stop event or adds `observer` for what comes.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        // TODO(13.3)
+        // TODO(8.5)
         Disposables.create()
     }
 
     func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        // TODO(13.3)
+        // TODO(8.5)
     }
 
     override func dispose() {
-        // TODO(13.3)
+        // TODO(8.5)
     }
 }
 
 /// A buffer of one: the latest element.
 private final class ReplayOne<Element>: ReplayBufferBase<Element> {
-    // TODO(13.3): what it keeps.
+    // TODO(8.5): what it keeps.
 
     override func trim() {}
 
     override func addValueToBuffer(_ value: Element) {
-        // TODO(13.3)
+        // TODO(8.5)
     }
 
     override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        // TODO(13.3)
+        // TODO(8.5)
     }
 }
 
 /// A buffer of `bufferSize`: the latest elements, oldest first.
 private final class ReplayMany<Element>: ReplayBufferBase<Element> {
     private let bufferSize: Int
-    // TODO(13.3): what it keeps.
+    // TODO(8.5): what it keeps.
 
     init(bufferSize: Int) {
         self.bufferSize = bufferSize
@@ -104,14 +104,14 @@ private final class ReplayMany<Element>: ReplayBufferBase<Element> {
     }
 
     override func trim() {
-        // TODO(13.3)
+        // TODO(8.5)
     }
 
     override func addValueToBuffer(_ value: Element) {
-        // TODO(13.3)
+        // TODO(8.5)
     }
 
     override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        // TODO(13.3)
+        // TODO(8.5)
     }
 }

@@ -1,20 +1,32 @@
-// Stage 8.4 writes this file. share(replay: 1): one source subscription for every subscriber
-// while any is subscribed, replaying the latest element to a newcomer; the last one leaving ends it.
+// Stages 8.4 and 8.5 write this file. share(replay:scope:): one source subscription for every
+// subscriber while any is subscribed. Stage 8.4 writes replay 1 while connected, a class of its
+// own; stage 8.5 writes replay 0 (another class of its own) and every other case, from
+// multicast, a subject and refCount().
 
-/// How long `share`'s replay buffer lives. MyRx has `.whileConnected` only (RxSwift's
-/// `.forever` needs a `ReplaySubject`): the buffer goes with the connection.
+/// How long the subject behind `share(replay:scope:)` lives, and so what a newcomer is replayed.
 public enum SubjectLifetimeScope {
-    /// Each connection keeps its own latest element; a new connection starts with none.
+    /// Each connection has its own subject: when the last subscriber leaves or the source ends,
+    /// what it remembered goes, and the next subscriber subscribes to the source anew.
     case whileConnected
+
+    /// One subject for every connection: what it remembered outlives a disconnect, and after
+    /// the source ends a newcomer gets the replay and the stop event, and nothing connects.
+    case forever
 }
 
 extension ObservableType {
     /// Shares one subscription to the source among all subscribers, connecting on the first and
-    /// disconnecting when the last one leaves; a newcomer first receives the latest element.
-    /// MyRx writes `replay: 1` only.
-    public func share(replay: Int, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        precondition(replay == 1, "MyRx's share(replay:) supports replay: 1 only (stage 8.4).")
-        return ShareReplay1WhileConnected(source: asObservable())
+    /// disconnecting when the last one leaves; a newcomer first receives up to `replay` of the
+    /// latest elements. `.whileConnected` is
+    /// `multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()`,
+    /// `.forever` is `multicast(ReplaySubject.create(bufferSize: replay)).refCount()` (with a
+    /// `PublishSubject` for replay 0); replay 0 and 1 while connected have classes of their own.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
+        -> Observable<Element>
+    {
+        // Stage 8.5 picks by scope and replay, as RxSwift does; until then every call shares as
+        // replay 1 while connected.
+        ShareReplay1WhileConnected(source: asObservable())
     }
 }
 

@@ -1,5 +1,5 @@
-// Stage 13.3 writes this file. A subject that remembers its last elements and its stop event,
-// and gives them to every new subscriber: what `rx.deallocated` keeps its one `()` in.
+// Stage 8.5 writes this file. A subject that remembers its last elements and its stop event,
+// and gives them to every new subscriber: what `share(replay:scope:)` replays from.
 
 /// Sends each event to its current observers and keeps the last `bufferSize` elements; a new
 /// subscriber gets those first, then the stop event if there was one, else what comes next.

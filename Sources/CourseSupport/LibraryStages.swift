@@ -1030,6 +1030,9 @@ public struct CatchUpReport: Sendable {
         public var stage: Exercise
         public var progress: StageProgress
         public var written: Bool
+        /// Whether its files are now the course's pieces, as a catch-up writes them (written now,
+        /// or by an earlier catch-up).
+        public var isCourses = false
     }
 
     /// The stages covered, in course order.
@@ -1105,17 +1108,21 @@ extension ExerciseChecker {
             report.refused = true
             return report
         }
+        // Whether `later`'s work is in the library after this catch-up, for a file of `stage`:
+        // written now, or left as the learner's.
+        func present(for stage: Exercise) -> (Exercise) -> Bool {
+            { later in writing.contains(later.name) || later.name == stage.name || progress[later.name]!.mayBeDone }
+        }
         // Path under Sources/MyRx → the reference piece to write there.
         var pieces: [String: String] = [:]
         for stage in covered {
             for file in libraryFiles(of: stage) {
                 let missing = !FileManager.default.fileExists(atPath: url(file.learnerPath).path)
                 guard writing.contains(stage.name) || (missing && progress[stage.name] != .passed) else { continue }
-                pieces[file.path] = pieceVersion(of: file, stages: all) { later in
-                    writing.contains(later.name) || later.name == stage.name || progress[later.name]!.mayBeDone
-                }
+                pieces[file.path] = pieceVersion(of: file, stages: all, present: present(for: stage))
             }
         }
+
         let backupFolder = backups.appendingPathComponent(name)
         for path in pieces.keys.sorted() {
             let reference = try Data(contentsOf: url(pieces[path]!))
@@ -1139,6 +1146,12 @@ extension ExerciseChecker {
         }
         // What the checks said of these stages was said of other files.
         for stage in toWrite { forgetStageVerdict(stage) }
+        for (index, covered) in report.stages.enumerated() {
+            report.stages[index].isCourses = libraryFiles(of: covered.stage).allSatisfy { file in
+                let piece = pieceVersion(of: file, stages: all, present: present(for: covered.stage))
+                return piece.flatMap { try? Data(contentsOf: url($0)) } == (try? Data(contentsOf: url(file.learnerPath)))
+            }
+        }
         return report
     }
 

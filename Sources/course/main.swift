@@ -487,6 +487,7 @@ func catchUp(_ arguments: [String]) {
     func reason(_ stage: CatchUpReport.Stage) -> String {
         let practice = checker.isPracticeStage(stage.stage) ? "a practice stage, " : ""
         guard stage.written else {
+            if stage.isCourses { return "kept: \(practice)the course's pieces already" }
             switch stage.progress {
             case .passed: return "kept yours: \(practice)passed its check with your files as they are"
             case .changedSincePass: return "kept yours: \(practice)changed since it passed, not checked again"
@@ -518,13 +519,16 @@ func catchUp(_ arguments: [String]) {
     if report.written.isEmpty {
         print(report.unchanged.isEmpty ? "Nothing to write." : "Nothing to write: every file it would write was the course's already.")
     } else {
-        print("Wrote \(files(report.written))" + (report.unchanged.isEmpty ? "." : "; \(files(report.unchanged)) already the course's."))
+        let already = report.unchanged.isEmpty ? "" : " (\(report.unchanged.count) more \(report.unchanged.count == 1 ? "was" : "were") the course's already)"
+        var saved = ""
+        if let folder = report.backupFolder {
+            let relative = folder.path.replacingOccurrences(of: root.path + "/", with: "")
+            let which = report.backedUp.count == report.written.count ? "each file it replaced" : "the \(files(report.backedUp)) it replaced"
+            saved = " Saved first, as it was: \(which), in \(relative)/ (git ignores it)."
+        }
+        print("Wrote \(files(report.written))\(already).\(saved)")
     }
-    if let folder = report.backupFolder {
-        let relative = folder.path.replacingOccurrences(of: root.path + "/", with: "")
-        print("Saved first, as they were: the \(files(report.backedUp)) it replaced, in \(relative)/ (git ignores it).")
-    }
-    let unsure = report.stages.filter { !$0.written && $0.progress != .passed }.map(\.stage.name)
+    let unsure = report.stages.filter { !$0.written && !$0.isCourses && $0.progress != .passed }.map(\.stage.name)
     if !unsure.isEmpty {
         print("Not known to pass: \(unsure.joined(separator: ", ")). A check tells; make catch-up EX=N.K writes one stage's pieces.")
     }

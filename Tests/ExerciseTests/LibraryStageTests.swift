@@ -308,6 +308,10 @@ struct LibraryStageTests {
             #expect(after[stage.name] == starters[stage.name], "TODO(\(stage.name)) after catch-up to chapter \(eighth.chapter)")
         }
         #expect(learner.checkLibraryStage(eighth) == .passed)
+        // Again: nothing to write; the stages it wrote are the course's pieces, the others the learner's.
+        let twice = try learner.catchUp(through: eighth.chapter, backups: backups, name: "again")
+        #expect(twice.written.isEmpty && twice.backupFolder == nil && twice.stages.allSatisfy { !$0.written })
+        #expect(twice.stages.filter(\.isCourses).map(\.stage.name) == later.map(\.name))
         // An earlier practice stage that fails a later stage's check is named as one, with catch-up's offer.
         let blamed = learner.blame(
             LibraryProgram(kind: .stage(practice.stageName), sources: [], expectedFile: "\(practice.folder)/expected.txt"), checking: eighth)

@@ -488,10 +488,13 @@ func catchUp(_ arguments: [String]) {
         let practice = checker.isPracticeStage(stage.stage) ? "a practice stage, " : ""
         guard stage.written else {
             if stage.isCourses { return "kept: \(practice)the course's pieces already" }
+            // A file a stage written now changes too (Producer.swift, 4.3's and 9.4's) is written.
+            let shared = checker.libraryFiles(of: stage.stage).map(\.path).filter(report.written.contains)
+            let except = shared.isEmpty ? "" : " (but \(shared.joined(separator: ", ")), which a stage written now changes too, is the course's)"
             switch stage.progress {
-            case .passed: return "kept yours: \(practice)passed its check with your files as they are"
-            case .changedSincePass: return "kept yours: \(practice)changed since it passed, not checked again"
-            default: return "kept yours: \(practice)no TODO left, not checked yet"
+            case .passed: return "kept yours: \(practice)passed its check with your files as they are\(except)"
+            case .changedSincePass: return "kept yours: \(practice)changed since it passed, not checked again\(except)"
+            default: return "kept yours: \(practice)no TODO left, not checked yet\(except)"
             }
         }
         if overwrite, stage.progress.mayBeDone { return "wrote the course's: \(practice)OVERWRITE=1 (yours saved)" }

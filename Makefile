@@ -14,8 +14,9 @@ help:
 	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
 	@echo "                  (a program still running after 10 s is stopped: TIME_LIMIT=30 allows 30 s)"
 	@echo "make check EX=6.2 REVEAL=1  a predict exercise: also show the program's line where yours differs"
-	@echo "make catch-up CH=7  fill your library (Sources/MyRx) with the course's pieces up to chapter 7's stages;"
-	@echo "                  what it replaces of yours is saved in .build-catch-up/ first"
+	@echo "make catch-up CH=7  fill your library (Sources/MyRx) with the course's pieces of every stage up to"
+	@echo "                  chapter 7's you have not done (EX=5.4: one stage); your passing work is kept"
+	@echo "                  (OVERWRITE=1 replaces it too); what it replaces is saved in .build-catch-up/ first"
 	@echo "make compare EX=5.4  after a pass: your files of library stage 5.4 beside MiniRx's, naming RxSwift's"
 	@echo "make solution EX=7.2  (for authors) exercise 7.2 with its reference solution: its output, then the check"
 	@echo "make mutants EX=5.4  (for authors) library stage 5.4's check against each of its mutants: which fail, which pass"
@@ -68,9 +69,11 @@ check: $(COURSE_BIN_PATH)
 
 # The learner's library (Sources/MyRx): `catch-up` writes the course's reference pieces into it,
 # `compare` shows a stage's files beside MiniRx's (Sources/CourseSupport/LibraryStages.swift).
+# CH=8: every stage up to chapter 8's the learner has not done; EX=5.4: that stage alone;
+# OVERWRITE=1: passing work too (the runner says what each means and checks their values).
 catch-up: $(COURSE_BIN_PATH)
-	@if [ -z "$(CH)" ]; then echo "usage: make catch-up CH=N  (the chapter whose stages you want done)" >&2; exit 2; fi
-	@$(COURSE) catch-up "$(CH)"
+	@$(COURSE) catch-up $(if $(call given,CH),chapter "$(CH)") $(if $(call given,EX),stage "$(EX)") \
+		$(if $(call given,OVERWRITE),overwrite "$(OVERWRITE)")
 
 compare: $(COURSE_BIN_PATH)
 	@if [ -z "$(EX)" ]; then echo "usage: make compare EX=N.K  (a library stage you have passed)" >&2; exit 2; fi

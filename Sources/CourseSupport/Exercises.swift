@@ -107,10 +107,11 @@ extension Exercise {
     }
 
     /// One line of `make exercises`: ✓ or ✗, the name padded to `nameWidth` characters so that
-    /// the titles line up in a column (`7.1` is narrower than `11.1`), then the title.
-    public func listLine(passes: Bool, nameWidth: Int) -> String {
+    /// the titles line up in a column (`7.1` is narrower than `11.1`), then the title, and
+    /// `(practice)` after a practice stage's.
+    public func listLine(passes: Bool, nameWidth: Int, practice: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, nameWidth - name.count))
-        return "  \(passes ? "✓" : "✗") \(name)\(padding)  \(title)"
+        return "  \(passes ? "✓" : "✗") \(name)\(padding)  \(title)\(practice ? " (practice)" : "")"
     }
 }
 

@@ -294,14 +294,16 @@ extension ExerciseChecker {
     /// none, as for a milestone tried alone).
     public func checkLibrary(_ programs: [LibraryProgram], variant: LibraryVariant, checking stage: Exercise?) -> ExerciseOutcome {
         var outcome = ExerciseOutcome.passed
+        // The index in `programs` of the program that failed, when one did.
+        var failed: Int?
         // When the programs must all be compiled again (a change to the library's declarations),
         // the first, the stage's own, is compiled and run before the others: a stage being
         // written usually fails its own scenarios, and says so in seconds, not in ten.
         if programs.count > 1, let first = buildChecks(programs, variant: variant, firstAloneIfNew: true) {
-            outcome = run(first, [programs[0]], variant: variant, checking: stage)
+            (outcome, failed) = run(first, [programs[0]], variant: variant, checking: stage)
         }
         if outcome == .passed {
-            outcome = run(buildChecks(programs, variant: variant), programs, variant: variant, checking: stage)
+            (outcome, failed) = run(buildChecks(programs, variant: variant), programs, variant: variant, checking: stage)
         }
         if case .learner = variant, let stage {
             // A pass ran every earlier stage's programs too, on this library: they pass as well
@@ -313,28 +315,32 @@ extension ExerciseChecker {
                     at: resultFile(passed).deletingLastPathComponent(), withIntermediateDirectories: true)
                 remember(outcome, of: passed)
             }
+            rememberStageVerdicts(programs, outcome: outcome, failed: failed)
         }
         return outcome
     }
 
-    /// Runs `programs` in the `checks` built for them; the first failure, or `.passed`.
+    /// Runs `programs` in the `checks` built for them: the first failure and the index of its
+    /// program (nil when no program is to blame), or `.passed`.
     func run(_ build: ChecksBuild, _ programs: [LibraryProgram], variant: LibraryVariant, checking stage: Exercise?)
-        -> ExerciseOutcome
+        -> (outcome: ExerciseOutcome, failed: Int?)
     {
         guard case .built(let checks) = build else {
-            if case .problem(let problem) = build { return problem }
-            return .cannotCheck("No checks were built.")
+            if case .problem(let problem) = build { return (problem, nil) }
+            return (.cannotCheck("No checks were built."), nil)
         }
         let expected = programs.map { (try? String(contentsOf: url($0.expectedFile), encoding: .utf8)) ?? "" }
         guard let runs = runChecks(checks, programs, expected: expected) else {
-            return .cannotCheck("Could not run the checks built at \(checks.path).")
+            return (.cannotCheck("Could not run the checks built at \(checks.path)."), nil)
         }
         let sources = librarySources(variant)
-        return runs.indices.lazy.compactMap { index in
-            self.judge(runs[index], of: programs[index], expected: expected[index], sources: sources, checking: stage)
-        }.first
-            ?? (runs.count == programs.count
-                ? .passed : .cannotCheck("The checks built at \(checks.path) stopped before running every program."))
+        for index in runs.indices {
+            if let failure = judge(runs[index], of: programs[index], expected: expected[index], sources: sources, checking: stage) {
+                return (failure, index)
+            }
+        }
+        return runs.count == programs.count
+            ? (.passed, nil) : (.cannotCheck("The checks built at \(checks.path) stopped before running every program."), nil)
     }
 
     /// What `checks` writes to standard output and to standard error after each program, before
@@ -446,8 +452,15 @@ extension ExerciseChecker {
             if let stage, stage.stageName == name {
                 return "Its check program's output is not its expected.txt (\(folder)/):"
             }
-            return "Chapter \(name.chapter)'s stage \(name.chapter).\(name.number) no longer passes: its output is not "
-                + "its expected.txt (\(folder)/; make check EX=\(name.chapter).\(name.number) checks the stages up to there):"
+            let named = "\(name.chapter).\(name.number)"
+            // A practice stage may have been skipped rather than broken: catch-up fills it.
+            if let earlier = libraryStages().first(where: { $0.stageName == name }), isPracticeStage(earlier) {
+                return "Chapter \(name.chapter)'s stage \(named), a practice stage, does not pass: its output is not its "
+                    + "expected.txt (\(folder)/). Write it (make check EX=\(named)), or let make catch-up EX=\(named) "
+                    + "write the course's pieces for it:"
+            }
+            return "Chapter \(name.chapter)'s stage \(named) no longer passes: its output is not "
+                + "its expected.txt (\(folder)/; make check EX=\(named) checks the stages up to there):"
         case .milestone(let chapter, let name):
             return "Milestone \(name) (a program written for RxSwift, run on your library from chapter \(chapter) on: "
                 + "\(program.sources[0])) does not print what RxSwift 6.10.2 printed (its expected.txt):"
@@ -999,11 +1012,62 @@ extension ExerciseChecker {
 
 // MARK: Catching up
 
-/// What `make catch-up CH=N` did.
+/// The first line of a practice stage's `library.txt`: a stage that exercises what its chapter
+/// taught (the small operators), which `make catch-up` fills for a learner who skips it.
+public let practiceStageMarker = "# practice:"
+
+/// How far the learner's files of a library stage are, as far as is known without compiling:
+/// from the files themselves (a `TODO(N.K)` left) and from what the checks said of the stage's
+/// own program, with the stage's files as they were then (`rememberStageVerdicts`).
+public enum StageProgress: Sendable, Equatable {
+    /// Its check program passed with the stage's files as they are now.
+    case passed
+    /// Its check program passed, and a file of the stage changed since; not checked again.
+    case changedSincePass
+    /// No file of the stage holds its `TODO(N.K)`, and no check has said anything of it (or
+    /// what it said is forgotten: a build folder deleted, a stage written by a catch-up).
+    case unchecked
+    /// The last check that ran its program, or compiled its files, failed.
+    case failed
+    /// A file of the stage still holds its `TODO(N.K)` (and its check has not passed with it).
+    case holdsTODO
+
+    /// Whether the files may be the learner's finished work: a catch-up to a chapter keeps them
+    /// (only `OVERWRITE=1` replaces them). What a catch-up writes is what is not done.
+    public var mayBeDone: Bool {
+        switch self {
+        case .passed, .changedSincePass, .unchecked: true
+        case .failed, .holdsTODO: false
+        }
+    }
+}
+
+/// What a catch-up covers: every stage up to a chapter's (`make catch-up CH=8`), or one stage
+/// (`make catch-up EX=5.4`).
+public enum CatchUpScope: Sendable {
+    case chapter(Int)
+    case stage(Exercise)
+}
+
+/// What `make catch-up` did.
 public struct CatchUpReport: Sendable {
-    /// The stages whose reference pieces were written, in course order.
-    public var stages: [Exercise]
-    /// Files of `Sources/MyRx/` written (new or replaced), and those already the reference's, by
+    /// One stage the catch-up covered: how far the learner's files were, and whether the
+    /// course's pieces were written in their place.
+    public struct Stage: Sendable {
+        public var stage: Exercise
+        public var progress: StageProgress
+        public var written: Bool
+        /// Whether its files are now the course's pieces, as a catch-up writes them (written now,
+        /// or by an earlier catch-up).
+        public var isCourses = false
+    }
+
+    /// The stages covered, in course order.
+    public var stages: [Stage] = []
+    /// For one stage (`EX=N.K`) whose check passed with the learner's files: nothing was written,
+    /// since only `OVERWRITE=1` replaces passing work.
+    public var refused = false
+    /// Files of `Sources/MyRx/` written (new or replaced), and those already the course's, by
     /// their path under it (`Observables/Map.swift`).
     public var written: [String] = []
     public var unchanged: [String] = []
@@ -1013,24 +1077,82 @@ public struct CatchUpReport: Sendable {
 }
 
 extension ExerciseChecker {
-    /// Writes into `Sources/MyRx/` the reference library up to chapter `chapter`'s stages: each
-    /// file some stage up to there writes, in the version of the last of them, at the path its
-    /// `library.txt` gives (its folders made when missing). A file of the learner's it replaces,
-    /// when it differs, is first copied to `backups/<name>/`, at the same path. Files no such
-    /// stage writes are left as they are.
-    public func catchUp(through chapter: Int, backups: URL, name: String) throws -> CatchUpReport {
-        let stages = libraryStages().filter { $0.chapter <= chapter }
-        var report = CatchUpReport(stages: stages)
-        // Path under Sources/MyRx → the newest reference piece for it.
-        var newest: [String: String] = [:]
-        for stage in stages {
+    /// Whether `stage` is a practice stage: its `library.txt` starts with `# practice:`.
+    public func isPracticeStage(_ stage: Exercise) -> Bool {
+        let text = (try? String(contentsOf: url("\(stage.folder)/library.txt"), encoding: .utf8)) ?? ""
+        return lines(of: text).first?.trimmingCharacters(in: .whitespaces).hasPrefix(practiceStageMarker) ?? false
+    }
+
+    /// How far the learner's files of `stage` are (`StageProgress`). Reads files; compiles nothing.
+    public func progress(of stage: Exercise) -> StageProgress {
+        let verdict = stageVerdict(stage)
+        let key = stageFilesKey(stage)
+        if verdict?.passed == true && verdict?.filesKey == key { return .passed }
+        // A pass remembered for the whole library as it is (`make exercises`' record) says the same.
+        if FileManager.default.fileExists(atPath: resultFile(stage).path), lastResult(stage) == true { return .passed }
+        if stageFilesHoldTODO(stage) { return .holdsTODO }
+        switch verdict?.passed {
+        case false?: return .failed
+        case true?: return .changedSincePass
+        case nil: return .unchecked
+        }
+    }
+
+    /// Whether a file of `stage` in the learner's library still holds the stage's `TODO(N.K)`.
+    func stageFilesHoldTODO(_ stage: Exercise) -> Bool {
+        libraryFiles(of: stage).contains { file in
+            (try? String(contentsOf: url(file.learnerPath), encoding: .utf8))?.contains("TODO(\(stage.name))") ?? false
+        }
+    }
+
+    /// Writes into `Sources/MyRx/` the course's reference pieces of what the learner has not done:
+    /// for a chapter, each stage up to its stages that is not done (`StageProgress.mayBeDone`), or
+    /// every one with `overwrite`; for one stage, that stage, unless its check passed with the
+    /// learner's files and `overwrite` is false (`refused`). A file missing from the library is
+    /// written too, unless its stage passed without it. Each file goes to the path its
+    /// `library.txt` gives (its folders made when missing), in the version of the last stage
+    /// that writes it and is written now or may be done (`pieceVersion`). A file of the
+    /// learner's it replaces, when it differs, is first copied to `backups/<name>/`, at the same
+    /// path. Nothing else is touched.
+    public func catchUp(_ scope: CatchUpScope, overwrite: Bool = false, backups: URL, name: String) throws -> CatchUpReport {
+        let all = libraryStages()
+        var progress: [String: StageProgress] = [:]
+        for stage in all { progress[stage.name] = self.progress(of: stage) }
+        let covered: [Exercise]
+        switch scope {
+        case .chapter(let chapter): covered = all.filter { $0.chapter <= chapter }
+        case .stage(let stage): covered = [stage]
+        }
+        var report = CatchUpReport()
+        let toWrite = covered.filter { stage in
+            if overwrite { return true }
+            if case .stage = scope { return progress[stage.name] != .passed }
+            return !progress[stage.name]!.mayBeDone
+        }
+        let writing = Set(toWrite.map(\.name))
+        report.stages = covered.map { .init(stage: $0, progress: progress[$0.name]!, written: writing.contains($0.name)) }
+        if case .stage = scope, toWrite.isEmpty {
+            report.refused = true
+            return report
+        }
+        // Whether `later`'s work is in the library after this catch-up, for a file of `stage`:
+        // written now, or left as the learner's.
+        func present(for stage: Exercise) -> (Exercise) -> Bool {
+            { later in writing.contains(later.name) || later.name == stage.name || progress[later.name]!.mayBeDone }
+        }
+        // Path under Sources/MyRx → the reference piece to write there.
+        var pieces: [String: String] = [:]
+        for stage in covered {
             for file in libraryFiles(of: stage) {
-                newest[file.path] = "\(stage.referencePiecesFolder)/\(file.name)"
+                let missing = !FileManager.default.fileExists(atPath: url(file.learnerPath).path)
+                guard writing.contains(stage.name) || (missing && progress[stage.name] != .passed) else { continue }
+                pieces[file.path] = pieceVersion(of: file, stages: all, present: present(for: stage))
             }
         }
+
         let backupFolder = backups.appendingPathComponent(name)
-        for path in newest.keys.sorted() {
-            let reference = try Data(contentsOf: url(newest[path]!))
+        for path in pieces.keys.sorted() {
+            let reference = try Data(contentsOf: url(pieces[path]!))
             let target = url("\(learnerLibraryFolder)/\(path)")
             let yours = try? Data(contentsOf: target)
             if yours == reference {
@@ -1049,7 +1171,101 @@ extension ExerciseChecker {
             try reference.write(to: target)
             report.written.append(path)
         }
+        // What the checks said of these stages was said of other files.
+        for stage in toWrite { forgetStageVerdict(stage) }
+        for (index, covered) in report.stages.enumerated() {
+            report.stages[index].isCourses = libraryFiles(of: covered.stage).allSatisfy { file in
+                let piece = pieceVersion(of: file, stages: all, present: present(for: covered.stage))
+                return piece.flatMap { try? Data(contentsOf: url($0)) } == (try? Data(contentsOf: url(file.learnerPath)))
+            }
+        }
         return report
+    }
+
+    /// The reference piece to write for `file`: the one of the last stage that lists it and is
+    /// `present` (written now, or left as the learner's work). So a piece a later stage changes
+    /// is written as the earlier stage leaves it (its reference keeps the later stage's
+    /// `TODO(N.K)` lines and signatures) while the later stage is still to do, and as the later
+    /// stage leaves it once that stage is the learner's too.
+    func pieceVersion(of file: LibraryFile, stages: [Exercise], present: (Exercise) -> Bool) -> String? {
+        stages.last { stage in present(stage) && libraryFiles(of: stage).contains { $0.path == file.path } }
+            .map { "\($0.referencePiecesFolder)/\(file.name)" }
+    }
+
+    /// `catchUp(.chapter(chapter), …)`.
+    public func catchUp(through chapter: Int, overwrite: Bool = false, backups: URL, name: String) throws -> CatchUpReport {
+        try catchUp(.chapter(chapter), overwrite: overwrite, backups: backups, name: name)
+    }
+
+    // MARK: What the checks said of each stage
+
+    /// `<work>/N.K/stage-verdict`: the fingerprint of the stage's files, then `passed` or
+    /// `failed`: what the last check that ran the stage's program (or compiled its files) said.
+    /// Unlike `make exercises`' record, it holds while other stages' files change, so that a
+    /// catch-up knows the learner's finished stages however the library grew since.
+    func stageVerdictFile(_ stage: Exercise) -> URL {
+        work.appendingPathComponent("\(stage.name)/stage-verdict")
+    }
+
+    /// A fingerprint of the learner's files of `stage` (a missing file counts as one).
+    func stageFilesKey(_ stage: Exercise) -> String {
+        var hash = FNV1a()
+        for file in libraryFiles(of: stage) {
+            hash.add(file.path)
+            if let data = try? Data(contentsOf: url(file.learnerPath)) { hash.add(data) } else { hash.add("(missing)") }
+        }
+        return hash.hex
+    }
+
+    func stageVerdict(_ stage: Exercise) -> (filesKey: String, passed: Bool)? {
+        guard let text = try? String(contentsOf: stageVerdictFile(stage), encoding: .utf8) else { return nil }
+        let parts = lines(of: text)
+        guard parts.count == 2, parts[1] == "passed" || parts[1] == "failed" else { return nil }
+        return (String(parts[0]), parts[1] == "passed")
+    }
+
+    func rememberStageVerdict(_ stage: Exercise, passed: Bool) {
+        let file = stageVerdictFile(stage)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? "\(stageFilesKey(stage))\n\(passed ? "passed" : "failed")\n".write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    func forgetStageVerdict(_ stage: Exercise) {
+        try? FileManager.default.removeItem(at: stageVerdictFile(stage))
+    }
+
+    /// After a check of the learner's library: each stage whose program ran and printed what it
+    /// must passed; the stage whose program failed, failed; on a compile error, each stage whose
+    /// file (or check program) the compiler names failed. A milestone's failure, or a check that
+    /// could not run, says nothing of any stage.
+    func rememberStageVerdicts(_ programs: [LibraryProgram], outcome: ExerciseOutcome, failed: Int?) {
+        let stages = libraryStages()
+        func stage(of program: LibraryProgram) -> Exercise? {
+            guard case .stage(let name) = program.kind else { return nil }
+            return stages.first { $0.stageName == name }
+        }
+        switch outcome {
+        case .passed:
+            for program in programs { stage(of: program).map { rememberStageVerdict($0, passed: true) } }
+        case .fails:
+            guard let failed else { return }
+            for program in programs[..<failed] { stage(of: program).map { rememberStageVerdict($0, passed: true) } }
+            stage(of: programs[failed]).map { rememberStageVerdict($0, passed: false) }
+        case .doesNotCompile(let messages):
+            // `Sources/MyRx/Observables/Map.swift:12:5: error: …`: the file before the line number.
+            let named = Set(lines(of: messages).compactMap { line -> String? in
+                guard line.contains(": error: "), let swift = line.range(of: ".swift:") else { return nil }
+                return String(line[..<swift.lowerBound]) + ".swift"
+            })
+            for stage in stages
+            where libraryFiles(of: stage).contains(where: { named.contains($0.learnerPath) })
+                || named.contains(where: { $0.hasPrefix(stage.folder + "/") })
+            {
+                rememberStageVerdict(stage, passed: false)
+            }
+        case .notStarted, .cannotCheck:
+            return
+        }
     }
 
     // MARK: Comparing

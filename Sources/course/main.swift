@@ -11,8 +11,11 @@
 //   course check chapter 7   chapter 7's exercises
 //   course solution 7.2      for authors: exercise 7.2 built with its reference solution, its
 //                            whole output, then the check
-//   course catch-up 7        writes the reference library up to chapter 7's stages into
-//                            Sources/MyRx, backing up what of the learner's it replaces
+//   course catch-up chapter 7  writes into Sources/MyRx the course's pieces of each stage up to
+//                            chapter 7's that the learner has not done, saving first what of
+//                            the learner's it replaces (`catch-up 7` says the same)
+//   course catch-up stage 5.4  the same for stage 5.4 alone; either with `overwrite 1`
+//                            (OVERWRITE=1): passing work too
 //   course compare 5.4       stage 5.4's files in Sources/MyRx beside MiniRx's, naming RxSwift's
 //   course mutants 5.4       for authors: stage 5.4's check against each of its mutants, which
 //                            fail it and which pass
@@ -83,7 +86,7 @@ func prepare(chapter folder: String?) {
 func usage() -> Never {
     fail(
         "usage: make run [CH=N] | make record CH=N | make exercises | make check [EX=N.M | CH=N] | make solution EX=N.M"
-            + " | make catch-up CH=N | make compare EX=N.K | make mutants EX=N.K",
+            + " | make catch-up CH=N | make catch-up EX=N.K | make compare EX=N.K | make mutants EX=N.K",
         status: 2)
 }
 
@@ -216,8 +219,8 @@ case ("check", 4) where arguments[2] == "chapter":
         status: 2)
 case ("solution", 2):
     showSolution(exercise(named: arguments[1]))
-case ("catch-up", 2):
-    catchUp(arguments[1])
+case ("catch-up", _):
+    catchUp(Array(arguments.dropFirst()))
 case ("compare", 2):
     compare(exercise(named: arguments[1]), anyway: false)
 case ("compare", 3) where arguments[2] == "anyway":
@@ -283,6 +286,10 @@ func report(_ exercise: Exercise) -> Bool {
         // The report ends with the hint of the rule that failed, when it is one of this stage's
         // own (an earlier stage's or a milestone's failure names its folder instead).
         print("✗ \(exercise.name) does not pass yet. \(why)".replacingOccurrences(of: "\n", with: "\n    "))
+        if checker.isPracticeStage(exercise) {
+            // Every later stage's check runs this one's program too: skipping it is catching it up.
+            print("\(exercise.name) is a practice stage: to skip it, make catch-up EX=\(exercise.name) writes the course's pieces for it.")
+        }
         return false
     case .fails(let why):
         print("✗ \(exercise.name) does not pass yet. \(why)".replacingOccurrences(of: "\n", with: "\n    "))
@@ -317,14 +324,15 @@ func listExercises() {
                     return checker.passes(exercise)
                 }()
             if passes { done += 1 } else if next == nil { next = exercise }
-            print(exercise.listLine(passes: passes, nameWidth: nameWidth))
+            print(exercise.listLine(passes: passes, nameWidth: nameWidth, practice: checker.isPracticeStage(exercise)))
             // Each line when it is known, even into a pipe: the first listing checks them all.
             fflush(nil)
         }
     }
     print("\(done) of \(all.count) done.", terminator: "")
     if let next {
-        print(" Next: \(next.folder)/README.md, then make check EX=\(next.name)")
+        let skip = checker.isPracticeStage(next) ? " (a practice stage: make catch-up EX=\(next.name) fills it if you skip it)" : ""
+        print(" Next: \(next.folder)/README.md, then make check EX=\(next.name)\(skip)")
     } else {
         print(" Every exercise passes.")
     }
@@ -408,20 +416,52 @@ func showLibrarySolution(_ exercise: Exercise) {
     }
 }
 
-/// `make catch-up CH=N`.
-func catchUp(_ argument: String) {
+/// `make catch-up CH=N` or `EX=N.K`, and `OVERWRITE=1`: `arguments` are `chapter N`, `stage N.K`
+/// and `overwrite 1`, as the Makefile passes them (or a chapter's number alone).
+func catchUp(_ arguments: [String]) {
     let stages = checker.libraryStages()
     guard let first = stages.first else { fail("This course has no library stages yet.", status: 2) }
-    let chapters = Array(Set(stages.map(\.chapter))).sorted()
-    guard let chapter = Int(argument), chapterFolders(root: root).contains(where: { Int($0.prefix(2)) == chapter }) else {
-        fail(
-            "There is no chapter '\(argument)'. CH takes one chapter number; chapters with library stages: "
-                + "\(chapters.map(String.init).joined(separator: ", ")).", status: 2)
+    let usage = "usage: make catch-up CH=N (every stage up to chapter N's you have not done) or make catch-up EX=N.K "
+        + "(one stage); add OVERWRITE=1 to replace passing work too"
+    var options: [String: String] = [:]
+    var rest = arguments[...]
+    if rest.count == 1 { rest = ["chapter", rest[rest.startIndex]] }
+    while let key = rest.first, ["chapter", "stage", "overwrite"].contains(key), rest.count >= 2 {
+        options[key] = rest[rest.index(after: rest.startIndex)]
+        rest = rest.dropFirst(2)
     }
-    guard chapter >= first.chapter else {
-        fail(
-            "Chapter \(chapter) has no library stage: your library starts at chapter \(first.chapter) (stage \(first.name)). "
-                + "Chapters with library stages: \(chapters.map(String.init).joined(separator: ", ")).", status: 2)
+    guard rest.isEmpty else { fail(usage, status: 2) }
+    if let word = options["overwrite"], word != "1" {
+        fail("OVERWRITE=\(word): OVERWRITE takes only 1 (make catch-up CH=8 OVERWRITE=1 replaces your passing work too, saving it first).", status: 2)
+    }
+    let overwrite = options["overwrite"] != nil
+    let chapters = Array(Set(stages.map(\.chapter))).sorted()
+    let scope: CatchUpScope
+    switch (options["chapter"], options["stage"]) {
+    case (let argument?, nil):
+        guard let chapter = Int(argument), chapterFolders(root: root).contains(where: { Int($0.prefix(2)) == chapter }) else {
+            fail(
+                "There is no chapter '\(argument)'. CH takes one chapter number; chapters with library stages: "
+                    + "\(chapters.map(String.init).joined(separator: ", ")).", status: 2)
+        }
+        guard chapter >= first.chapter else {
+            fail(
+                "Chapter \(chapter) has no library stage: your library starts at chapter \(first.chapter) (stage \(first.name)). "
+                    + "Chapters with library stages: \(chapters.map(String.init).joined(separator: ", ")).", status: 2)
+        }
+        scope = .chapter(chapter)
+    case (nil, let name?):
+        let stage = exercise(named: name)
+        guard checker.isLibraryStage(stage) else {
+            fail(
+                "\(stage.name) is not a library stage: catch-up writes a stage's files of \(learnerLibraryFolder)/. Stages: "
+                    + "\(stages.map(\.name).joined(separator: ", ")).", status: 2)
+        }
+        scope = .stage(stage)
+    case (let chapter?, let stage?):
+        fail("Give CH or EX, not both: make catch-up CH=\(chapter) catches up every stage to chapter \(chapter)'s, make catch-up EX=\(stage) one stage.", status: 2)
+    case (nil, nil):
+        fail(usage, status: 2)
     }
     // Each catch-up's backups go into a folder of their own, numbered in order (1, 2, …), so no
     // earlier backup is overwritten.
@@ -430,33 +470,79 @@ func catchUp(_ argument: String) {
     let name = String((1...).first { !taken.contains(String($0)) }!)
     let report: CatchUpReport
     do {
-        report = try checker.catchUp(through: chapter, backups: backups, name: name)
+        report = try checker.catchUp(scope, overwrite: overwrite, backups: backups, name: name)
     } catch {
         fail("Catch-up stopped: \(error.localizedDescription)")
     }
-    print("Caught up to chapter \(chapter): \(learnerLibraryFolder)/ now has the course's reference pieces of stages "
-        + "\(report.stages.map(\.name).joined(separator: ", ")).")
+    if report.refused, let stage = report.stages.first?.stage {
+        fail(
+            "\(stage.name) passed its check with your files as they are, so catch-up keeps them: nothing written. To replace "
+                + "them with the course's pieces anyway (yours are saved first): make catch-up EX=\(stage.name) OVERWRITE=1")
+    }
+    switch scope {
+    case .chapter(let chapter): print("Caught up to chapter \(chapter): every stage up to there is yours or the course's.")
+    case .stage(let stage): print("Caught up stage \(stage.name):")
+    }
+    // One line per run of stages kept or written for the same reason.
+    func reason(_ stage: CatchUpReport.Stage) -> String {
+        let practice = checker.isPracticeStage(stage.stage) ? "a practice stage, " : ""
+        guard stage.written else {
+            if stage.isCourses { return "kept: \(practice)the course's pieces already" }
+            // A file a stage written now changes too (Producer.swift, 4.3's and 9.4's) is written.
+            let shared = checker.libraryFiles(of: stage.stage).map(\.path).filter(report.written.contains)
+            let except = shared.isEmpty ? "" : " (but \(shared.joined(separator: ", ")), which a stage written now changes too, is the course's)"
+            switch stage.progress {
+            case .passed: return "kept yours: \(practice)passed its check with your files as they are\(except)"
+            case .changedSincePass: return "kept yours: \(practice)changed since it passed, not checked again\(except)"
+            default: return "kept yours: \(practice)no TODO left, not checked yet\(except)"
+            }
+        }
+        if overwrite, stage.progress.mayBeDone { return "wrote the course's: \(practice)OVERWRITE=1 (yours saved)" }
+        switch stage.progress {
+        case .holdsTODO: return "wrote the course's: \(practice)not done (a file still held its TODO)"
+        case .failed: return "wrote the course's: \(practice)its last check failed (yours saved)"
+        default: return "wrote the course's: \(practice)asked for (yours saved)"
+        }
+    }
+    var groups: [(reason: String, names: [String])] = []
+    for stage in report.stages {
+        let why = reason(stage)
+        if groups.last?.reason == why { groups[groups.count - 1].names.append(stage.stage.name) } else { groups.append((why, [stage.stage.name])) }
+    }
+    let width = groups.map { $0.names.joined(separator: " ").count }.max() ?? 0
+    for group in groups {
+        let names = group.names.joined(separator: " ")
+        print("  \(names)\(String(repeating: " ", count: width - names.count))  \(group.reason)")
+    }
     // Names, when they are few: a catch-up from the starters writes most of the library.
     func files(_ names: [String]) -> String {
         let count = names.count == 1 ? "1 file" : "\(names.count) files"
         return names.count <= 6 ? "\(count) (\(names.joined(separator: ", ")))" : count
     }
     if report.written.isEmpty {
-        print("Nothing to write: every file was already the reference's.")
+        print(report.unchanged.isEmpty ? "Nothing to write." : "Nothing to write: every file it would write was the course's already.")
     } else {
-        print("Wrote \(files(report.written))" + (report.unchanged.isEmpty ? "." : "; \(files(report.unchanged)) already the reference's."))
+        let already = report.unchanged.isEmpty ? "" : " (\(report.unchanged.count) more \(report.unchanged.count == 1 ? "was" : "were") the course's already)"
+        var saved = ""
+        if let folder = report.backupFolder {
+            let relative = folder.path.replacingOccurrences(of: root.path + "/", with: "")
+            let which = report.backedUp.count == report.written.count ? "each file it replaced" : "the \(files(report.backedUp)) it replaced"
+            saved = " Saved first, as it was: \(which), in \(relative)/ (git ignores it)."
+        }
+        print("Wrote \(files(report.written))\(already).\(saved)")
     }
-    if let folder = report.backupFolder {
-        let relative = folder.path.replacingOccurrences(of: root.path + "/", with: "")
-        print("Your own versions of the \(files(report.backedUp)) it replaced are saved in \(relative)/ (git ignores it).")
-    } else {
-        print("None of your own work was replaced, so nothing was backed up.")
+    let unsure = report.stages.filter { !$0.written && !$0.isCourses && $0.progress != .passed }.map(\.stage.name)
+    if !unsure.isEmpty {
+        print("Not known to pass: \(unsure.joined(separator: ", ")). A check tells; make catch-up EX=N.K writes one stage's pieces.")
     }
-    let later = stages.filter { $0.chapter > chapter }
-    if let next = later.first {
-        print("Next: make check EX=\(next.name) (the stage after chapter \(chapter); \(next.folder)/README.md).")
-    } else {
-        print("Check it: make check EX=\(stages.last!.name) runs every stage and milestone.")
+    switch scope {
+    case .chapter(let chapter):
+        let last = stages.last { $0.chapter <= chapter }!
+        let next = stages.first { $0.chapter > chapter }
+        print("Check it: make check EX=\(last.name) runs every stage up to there and the milestones."
+            + (next.map { " Then the next stage: \($0.name) (\($0.folder)/README.md)." } ?? ""))
+    case .stage(let stage):
+        print("Check it: make check EX=\(stage.name) runs it and every stage before it.")
     }
 }
 

@@ -162,9 +162,11 @@ struct LibraryStageTests {
             try FileManager.default.copyItem(at: given.root.appendingPathComponent(folder), to: copy.appendingPathComponent(folder))
         }
         let learner = ExerciseChecker(root: copy, binaries: binaries, work: checker.work.appendingPathComponent("catch-up-work"))
-        // A file in a folder of the library, replaced by the learner's own attempt.
-        let piece = try #require(libraryStages.flatMap(checker.libraryFiles).first { $0.path.contains("/") }).path
-        let mine = "// my own attempt\n"
+        try? FileManager.default.removeItem(at: learner.work)
+        // A file in a folder of the library, replaced by the learner's own attempt, not done yet.
+        let owner = try #require(libraryStages.first { checker.libraryFiles(of: $0).contains { $0.path.contains("/") } })
+        let piece = try #require(checker.libraryFiles(of: owner).first { $0.path.contains("/") }).path
+        let mine = "// my own attempt: TODO(\(owner.name))\n"
         try mine.write(to: copy.appendingPathComponent("\(learnerLibraryFolder)/\(piece)"), atomically: true, encoding: .utf8)
         // A folder of the library whose every file some stage writes, deleted: catch-up makes it again.
         let written = Set(libraryStages.flatMap(checker.libraryFiles).map(\.learnerPath))
@@ -197,6 +199,165 @@ struct LibraryStageTests {
         // Again: nothing of the learner's is replaced, so nothing is backed up.
         let again = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "2")
         #expect(again.written.isEmpty && again.backupFolder == nil)
+    }
+
+    // A piece two stages write (Producer.swift: 4.3, then 9.4) is written by a catch-up to a
+    // chapter between them as the earlier stage leaves it: its reference must be what the later
+    // stage's task starts from, with that stage's TODO lines and the starter's signatures.
+    @Test("A reference piece that a later stage changes keeps that stage's TODO lines and the starter's public declarations")
+    func sharedPiecesKeepLaterTODOs() throws {
+        var writers: [String: [Exercise]] = [:]
+        for stage in libraryStages {
+            for file in checker.libraryFiles(of: stage) { writers[file.path, default: []].append(stage) }
+        }
+        for (path, stages) in writers.sorted(by: { $0.key < $1.key }) where stages.count > 1 {
+            let starter = try String(contentsOf: given.root.appendingPathComponent("\(learnerLibraryFolder)/\(path)"), encoding: .utf8)
+            for (index, earlier) in stages.dropLast().enumerated() {
+                let pieceFile = "\(earlier.referencePiecesFolder)/\(fileName(path))"
+                let piece = try String(contentsOf: given.root.appendingPathComponent(pieceFile), encoding: .utf8)
+                for later in stages[(index + 1)...] {
+                    for line in lines(of: starter) where line.contains("TODO(\(later.name))") {
+                        #expect(piece.contains(line), "\(pieceFile) has lost the starter's line for \(later.name): \(line)")
+                    }
+                }
+                #expect(
+                    publicDeclarations(piece) == publicDeclarations(starter),
+                    "\(pieceFile) does not declare what the starter \(path) declares, which \(stages.last!.name)'s task starts from")
+            }
+        }
+    }
+
+    @Test("Catch-up to any chapter leaves every later stage's TODO markers where the starters have them, and none of its own")
+    func catchUpKeepsLaterTODOs() throws {
+        let (copy, _) = try scratchCourse("catch-up-todos", caughtUpTo: nil)
+        let starters = todoMarkers(in: copy)
+        let library = copy.appendingPathComponent(learnerLibraryFolder)
+        for chapter in Set(libraryStages.map(\.chapter)).sorted() {
+            try FileManager.default.removeItem(at: library)
+            try FileManager.default.copyItem(at: given.root.appendingPathComponent(learnerLibraryFolder), to: library)
+            let learner = ExerciseChecker(root: copy, binaries: binaries, work: checker.work.appendingPathComponent("catch-up-todos-\(chapter)"))
+            try? FileManager.default.removeItem(at: learner.work)
+            _ = try learner.catchUp(through: chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "\(chapter)")
+            let after = todoMarkers(in: copy)
+            for stage in libraryStages {
+                if stage.chapter > chapter {
+                    #expect(after[stage.name] == starters[stage.name], "after catch-up to chapter \(chapter), TODO(\(stage.name))")
+                } else {
+                    #expect(after[stage.name] == nil, "after catch-up to chapter \(chapter), TODO(\(stage.name)) is left")
+                }
+            }
+        }
+    }
+
+    // Issue 30's case: a learner who wrote the stages up to chapter 5 (here the reference pieces
+    // with a comment of their own), started 6.4 and catches up to chapter 8.
+    @Test("Catch-up keeps the stages the learner passed, writes the rest, keeps later TODOs; EX writes one stage, OVERWRITE=1 passing work")
+    func catchUpKeepsPassingWork() throws {
+        let (copy, learner) = try scratchCourse("catch-up-keeps", caughtUpTo: nil)
+        let backups = copy.appendingPathComponent(".build-catch-up")
+        let mine = libraryStages.filter { $0.chapter <= 5 }
+        let fifth = try #require(mine.last)
+        let later = libraryStages.filter { $0.chapter > 5 && $0.chapter <= 8 }
+        let sixth = try #require(later.first)
+        let eighth = try #require(later.last)
+        func read(_ path: String) -> String? {
+            try? String(contentsOf: copy.appendingPathComponent("\(learnerLibraryFolder)/\(path)"), encoding: .utf8)
+        }
+        func write(_ text: String, _ path: String) throws {
+            try text.write(to: copy.appendingPathComponent("\(learnerLibraryFolder)/\(path)"), atomically: true, encoding: .utf8)
+        }
+        var theirs: [String: String] = [:]
+        for stage in mine {
+            for file in checker.libraryFiles(of: stage) {
+                let piece = try String(contentsOf: copy.appendingPathComponent("\(stage.referencePiecesFolder)/\(file.name)"), encoding: .utf8)
+                theirs[file.path] = piece + "// written by me\n"
+                try write(theirs[file.path]!, file.path)
+            }
+        }
+        // A practice stage (in this copy) among those to catch up.
+        let practice = try #require(later.dropFirst().first)
+        let list = copy.appendingPathComponent("\(practice.folder)/library.txt")
+        try ("\(practiceStageMarker) make catch-up fills it for a learner who skips it\n" + String(contentsOf: list, encoding: .utf8))
+            .write(to: list, atomically: true, encoding: .utf8)
+        #expect(learner.isPracticeStage(practice) && !learner.isPracticeStage(sixth))
+        #expect(practice.listLine(passes: false, nameWidth: 4, practice: true).hasSuffix("\(practice.title) (practice)"))
+        #expect(learner.checkLibraryStage(fifth) == .passed)
+        // Then 6.4 begun: a comment in a file that still holds its TODO.
+        let begun = try #require(checker.libraryFiles(of: sixth).first).path
+        try write(try #require(read(begun)) + "// begun\n", begun)
+        #expect(mine.allSatisfy { learner.progress(of: $0) == .passed } && learner.progress(of: sixth) == .holdsTODO)
+
+        let report = try learner.catchUp(through: eighth.chapter, backups: backups, name: "1")
+        for (path, text) in theirs { #expect(read(path) == text, "\(path) is no longer theirs") }
+        #expect(report.stages.map(\.stage.name) == (mine + later).map(\.name))
+        #expect(report.stages.filter(\.written).map(\.stage.name) == later.map(\.name))
+        #expect(report.stages.filter { !$0.written }.allSatisfy { $0.progress == .passed })
+        // Whatever it replaced is saved first, the begun file as begun (and the starters).
+        #expect(report.backedUp == report.written && report.backedUp.contains(begun))
+        let savedBegun = try String(contentsOf: backups.appendingPathComponent("1/\(begun)"), encoding: .utf8)
+        #expect(savedBegun.hasSuffix("// begun\n"))
+        for stage in later {
+            for file in checker.libraryFiles(of: stage) {
+                let piece = try String(contentsOf: copy.appendingPathComponent("\(stage.referencePiecesFolder)/\(file.name)"), encoding: .utf8)
+                #expect(read(file.path) == piece, "\(file.path) is not \(stage.name)'s piece")
+            }
+        }
+        let starters = todoMarkers(in: given.root)
+        let after = todoMarkers(in: copy)
+        for stage in libraryStages where stage.chapter > eighth.chapter {
+            #expect(after[stage.name] == starters[stage.name], "TODO(\(stage.name)) after catch-up to chapter \(eighth.chapter)")
+        }
+        #expect(learner.checkLibraryStage(eighth) == .passed)
+        // Again: nothing to write; the stages it wrote are the course's pieces, the others the learner's.
+        let twice = try learner.catchUp(through: eighth.chapter, backups: backups, name: "again")
+        #expect(twice.written.isEmpty && twice.backupFolder == nil && twice.stages.allSatisfy { !$0.written })
+        #expect(twice.stages.filter(\.isCourses).map(\.stage.name) == later.map(\.name))
+        // An earlier practice stage that fails a later stage's check is named as one, with catch-up's offer.
+        let blamed = learner.blame(
+            LibraryProgram(kind: .stage(practice.stageName), sources: [], expectedFile: "\(practice.folder)/expected.txt"), checking: eighth)
+        #expect(blamed.contains("a practice stage") && blamed.contains("make catch-up EX=\(practice.name)"), "\(blamed)")
+
+        // One stage, passing with the learner's files: kept without the word, replaced (saved first) with it.
+        let kept = try learner.catchUp(.stage(fifth), backups: backups, name: "2")
+        #expect(kept.refused && kept.written.isEmpty && kept.backupFolder == nil)
+        let replaced = try learner.catchUp(.stage(fifth), overwrite: true, backups: backups, name: "3")
+        let fifthFiles = checker.libraryFiles(of: fifth).map(\.path).sorted()
+        #expect(replaced.written == fifthFiles && replaced.backedUp == fifthFiles)
+        for path in fifthFiles {
+            let saved = try String(contentsOf: backups.appendingPathComponent("3/\(path)"), encoding: .utf8)
+            #expect(saved == theirs[path] && read(path) != theirs[path])
+        }
+        for (path, text) in theirs where !fifthFiles.contains(path) { #expect(read(path) == text, "EX=\(fifth.name) wrote \(path)") }
+
+        // A stage whose last check failed is written; one changed since it passed is kept.
+        let failing = try #require(checker.libraryFiles(of: sixth).last).path
+        try write(try #require(read(failing)) + "// my fix, not checked\n", failing)
+        learner.rememberStageVerdict(sixth, passed: false)
+        let first = try #require(mine.first)
+        let changed = try #require(checker.libraryFiles(of: first).first).path
+        try write(theirs[changed]! + "// changed since\n", changed)
+        #expect(learner.progress(of: first) == .changedSincePass && learner.progress(of: sixth) == .failed)
+        let again = try learner.catchUp(through: eighth.chapter, backups: backups, name: "4")
+        #expect(again.stages.filter(\.written).map(\.stage.name) == [sixth.name] && again.backedUp == [failing], "\(again.backedUp)")
+        #expect(read(changed) == theirs[changed]! + "// changed since\n")
+        // Every stage up to chapter 8 and OVERWRITE=1: the learner's are replaced too, saved first.
+        let all = try learner.catchUp(through: eighth.chapter, overwrite: true, backups: backups, name: "5")
+        #expect(all.stages.allSatisfy(\.written) && all.backedUp.contains(changed))
+        for (path, _) in theirs { #expect(read(path)?.contains("// written by me") == false, "\(path)") }
+    }
+
+    @Test("A compile error is remembered against the stage whose file it names")
+    func compileErrorBlamesItsStage() throws {
+        let (copy, learner) = try scratchCourse("compile-verdict", caughtUpTo: nil)
+        _ = copy
+        let map = try #require(libraryStages.first { checker.libraryFiles(of: $0).contains { $0.name == "Map.swift" } })
+        let path = try #require(checker.libraryFiles(of: map).first { $0.name == "Map.swift" }).learnerPath
+        let program = try #require(libraryStages.first)
+        learner.rememberStageVerdicts(
+            [], outcome: .doesNotCompile("\(path):3:5: error: cannot find 'x' in scope\n\(program.folder)/main.swift:9:1: error: no"),
+            failed: nil)
+        #expect(learner.stageVerdict(map)?.passed == false && learner.stageVerdict(program)?.passed == false)
+        #expect(libraryStages.filter { learner.stageVerdict($0) != nil }.map(\.name) == [program.name, map.name])
     }
 
     // `checks` runs a check's programs in one go (Linux: each a fork of it): a program stopped
@@ -443,9 +604,10 @@ struct LibraryStageTests {
 }
 
 /// A copy of the course's files (its chapters, solutions, conformance cases and learner's
-/// library) in the tests' work folder, its library caught up to chapter `chapter`, and a checker
-/// of its own that starts from an empty work folder (objects an earlier run left would be reused).
-func scratchCourse(_ name: String, caughtUpTo chapter: Int, limits: RunLimits = .program) throws -> (URL, ExerciseChecker) {
+/// library) in the tests' work folder, its library caught up to chapter `chapter` (nil: the
+/// starters), and a checker of its own that starts from an empty work folder (objects an earlier
+/// run left would be reused).
+func scratchCourse(_ name: String, caughtUpTo chapter: Int?, limits: RunLimits = .program) throws -> (URL, ExerciseChecker) {
     let copy = checker.work.appendingPathComponent(name)
     try? FileManager.default.removeItem(at: copy)
     for folder in ["Tests", "Sources"] {
@@ -457,8 +619,44 @@ func scratchCourse(_ name: String, caughtUpTo chapter: Int, limits: RunLimits = 
     let work = checker.work.appendingPathComponent("\(name)-work")
     try? FileManager.default.removeItem(at: work)
     let learner = ExerciseChecker(root: copy, binaries: binaries, work: work, limits: limits)
-    _ = try learner.catchUp(through: chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "1")
+    if let chapter { _ = try learner.catchUp(through: chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "1") }
     return (copy, learner)
+}
+
+/// Where each stage's `TODO(N.K)` stands in `root`'s library: stage → file path → how many.
+func todoMarkers(in root: URL) -> [String: [String: Int]] {
+    var found: [String: [String: Int]] = [:]
+    for stage in libraryStages {
+        for file in swiftFiles(under: root, in: learnerLibraryFolder) {
+            let text = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            let count = text.components(separatedBy: "TODO(\(stage.name))").count - 1
+            if count > 0 { found[stage.name, default: [:]][file] = count }
+        }
+    }
+    return found
+}
+
+/// The public and open declarations of a Swift file, each from its keyword to its `{` (or its
+/// line's end), its spaces and line breaks made one space: what code written against it sees.
+func publicDeclarations(_ text: String) -> [String] {
+    let all = lines(of: text).map { $0.trimmingCharacters(in: .whitespaces) }
+    var declarations: [String] = []
+    for (index, line) in all.enumerated() where line.hasPrefix("public ") || line.hasPrefix("open ") {
+        // On to the body's `{`, or to the end of the line where the parentheses close and no
+        // `where` or `->` line follows.
+        var words = ""
+        var depth = 0
+        for (position, next) in all[index...].enumerated() {
+            words += " " + next
+            depth += next.filter { $0 == "(" }.count - next.filter { $0 == ")" }.count
+            if next.contains("{") { break }
+            let following = index + position + 1 < all.count ? all[index + position + 1] : ""
+            if depth <= 0, !following.hasPrefix("where "), !following.hasPrefix("->") { break }
+        }
+        let head = words.split(separator: "{", maxSplits: 1).first.map(String.init) ?? words
+        declarations.append(head.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+    return declarations
 }
 
 /// The library file named `name` in `root`'s Sources/MyRx, in whatever folder under it.

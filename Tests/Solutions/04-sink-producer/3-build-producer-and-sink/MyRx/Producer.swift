@@ -1,5 +1,7 @@
 // Stage 4.3 writes this file. The base of every operator: `subscribe` makes a SinkDisposer,
 // lets the subclass's `run` make the sink and subscribe it, then hands both to the disposer.
+// TODO(9.4): stage 9.4 changes `subscribe`: an outermost subscribe (nothing running on the
+// trampoline) does its work as `CurrentThreadScheduler.instance`'s first piece of work.
 
 /// An observable whose subscription is a sink made by `run`; subclasses override `run`.
 open class Producer<Element>: Observable<Element> {

@@ -2,24 +2,31 @@
 // elements in order, then completed. Here a plain loop sends them all during `subscribe`;
 // chapter 9 sends them on the trampoline (RxSwift's `scheduler:` parameter, whose default is
 // `CurrentThreadScheduler.instance`), one step at a time, so that a disposal can stop them.
+// TODO(9.4): stage 9.4 changes this file: the `scheduler:` parameter, unused until then, is
+// kept by `ObservableSequence`, and `run` sends one element per `scheduleRecursive` step on it.
 
 extension ObservableType {
     /// An observable that sends `elements` in order, then completes.
     ///
     ///     Observable.of(1, 2, 3)   // 1, 2, 3, completed
-    public static func of(_ elements: Element...) -> Observable<Element> {
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         ObservableSequence(elements: elements)
     }
 
     /// An observable that sends the array's elements in order, then completes.
-    public static func from(_ array: [Element]) -> Observable<Element> {
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         ObservableSequence(elements: array)
     }
 
     /// An observable that sends the sequence's elements in order, then completes: each
     /// subscription iterates the sequence anew.
-    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-    where Sequence.Element == Element {
+    public static func from<Sequence: Swift.Sequence>(
+        _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Sequence.Element == Element {
         ObservableSequence(elements: sequence)
     }
 }

@@ -29,7 +29,7 @@ extension ObservableType {
     /// `ReplaySubject.create(bufferSize:)` per connection: a newcomer is replayed the latest
     /// `bufferSize` elements of the open connection.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        // Stage 8.5 writes it: it needs a ReplaySubject.
+        // TODO(8.5): a fresh ReplaySubject of `bufferSize` per connection.
         publish()
     }
 }

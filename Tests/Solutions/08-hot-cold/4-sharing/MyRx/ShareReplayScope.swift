@@ -24,7 +24,7 @@ extension ObservableType {
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected)
         -> Observable<Element>
     {
-        // Stage 8.5 picks by scope and replay, as RxSwift does; until then every call shares as
+        // TODO(8.5): pick by scope and replay, as RxSwift does; until then every call shares as
         // replay 1 while connected.
         ShareReplay1WhileConnected(source: asObservable())
     }
@@ -124,5 +124,79 @@ final private class ShareReplay1WhileConnected<Element>: Observable<Element> {
         let connection = ShareReplay1WhileConnectedConnection(parent: self)
         self.connection = connection
         return connection
+    }
+}
+
+/// One connection of `share()`: the shared source subscription and the subscribers, no element.
+final private class ShareWhileConnectedConnection<Element>:
+    ObserverType, SynchronizedUnsubscribeType
+{
+    typealias Observers = Bag<(Event<Element>) -> Void>
+    typealias DisposeKey = BagKey
+
+    private let parent: ShareWhileConnected<Element>
+    private let subscription = SingleAssignmentDisposable()
+    private var disposed = false
+    fileprivate var observers = Observers()
+
+    init(parent: ShareWhileConnected<Element>) {
+        self.parent = parent
+        Resources.incrementTotal()
+    }
+
+    func on(_ event: Event<Element>) {
+        // TODO(8.5): deliver to the subscribers; a stop event ends the connection first.
+    }
+
+    /// Decides who receives `event`: a stop event ends the connection first, so a subscriber
+    /// that subscribes again in reaction starts a new one.
+    private func observersFor(_ event: Event<Element>) -> Observers {
+        // TODO(8.5)
+        Observers()
+    }
+
+    func connect() {
+        // TODO(8.5): subscribe this connection to the parent's source.
+    }
+
+    /// Adds `observer` to this connection; the disposable takes it out again.
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        // TODO(8.5)
+        Disposables.create()
+    }
+
+    /// Forgets this connection: the next subscriber makes a new one.
+    private func end() {
+        // TODO(8.5)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        // TODO(8.5): only a key still here counts; the last one leaving disconnects.
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}
+
+final private class ShareWhileConnected<Element>: Observable<Element> {
+    fileprivate let source: Observable<Element>
+    fileprivate var connection: ShareWhileConnectedConnection<Element>?
+
+    init(source: Observable<Element>) {
+        self.source = source
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        // TODO(8.5): join the current connection, then connect if this is the first subscriber.
+        Disposables.create()
+    }
+
+    /// The open connection, or a new one.
+    private func currentConnection() -> ShareWhileConnectedConnection<Element> {
+        // TODO(8.5)
+        ShareWhileConnectedConnection(parent: self)
     }
 }

@@ -114,17 +114,19 @@ SUMMARIZED = set -o pipefail; \
 # (EXERCISE_TESTS_PART); --ignore-lock lets the second read the build folder while the first
 # does, which is safe with --skip-build: neither writes to it. Each part's output goes through a
 # grep of its own, so that the two reach the summary a whole line at a time.
-# $(1): the flags of the build and of both runs; $(2): settings for both runs' environment.
+# The test programs write into the pipe in blocks of 4 kB, so a part that prints little (the
+# second) said nothing for minutes: where coreutils' stdbuf is, their output goes a line at a time.
 TEST_SECOND_PART = ExerciseTests.ExerciseTests/stageSolutionPasses|ExerciseTests.LibraryStageTests/milestonesPass
-TESTS_IN_TWO_PARTS = $(SWIFT) build --build-tests $(1) && { \
-	$(2) EXERCISE_TESTS_PART=first $(SWIFT) test $(1) --skip-build --ignore-lock --no-parallel \
+LINE_BUFFERED := $(if $(shell command -v stdbuf 2>/dev/null),stdbuf -oL)
+TESTS_IN_TWO_PARTS = $(SWIFT) build --build-tests && { \
+	EXERCISE_TESTS_PART=first $(LINE_BUFFERED) $(SWIFT) test --skip-build --ignore-lock --no-parallel \
 		--skip '$(TEST_SECOND_PART)' 2>&1 | grep -a --line-buffered '' & first=$$!; \
-	$(2) EXERCISE_TESTS_PART=second $(SWIFT) test $(1) --skip-build --ignore-lock --no-parallel \
+	EXERCISE_TESTS_PART=second $(LINE_BUFFERED) $(SWIFT) test --skip-build --ignore-lock --no-parallel \
 		--filter '$(TEST_SECOND_PART)' 2>&1 | grep -a --line-buffered ''; second=$$?; \
 	wait $$first && [ $$second -eq 0 ]; }
 
 test:
-	@$(call SUMMARIZED,$(call TESTS_IN_TWO_PARTS))
+	@$(call SUMMARIZED,$(TESTS_IN_TWO_PARTS))
 
 # A separate build folder keeps the sanitized build from replacing the normal one. XCTest is
 # disabled because its own runner leaks a few objects (we use swift-testing only); the chapter

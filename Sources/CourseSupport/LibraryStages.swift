@@ -12,6 +12,11 @@
 // (`Tests/Conformance/MiniRx/<case>/main.swift`, a program written for RxSwift) compiled against
 // MyRx with `-module-alias MiniRx=MyRx`, listed in `Chapters/NN-slug/milestones.txt`.
 //
+// The learner's RxTest (`Sources/MyRx/RxTest/`, from stage 10.6) is a module of its own,
+// `MyRxTest`, which imports MyRx, as RxSwift's RxTest imports RxSwift. It is compiled after the
+// library, the same way, only for a check with a program that imports it (`import MyRxTest`, or
+// a milestone's `import MiniRxTest`, compiled with `-module-alias MiniRxTest=MyRxTest`).
+//
 // How it is built, so that a check after a one-line edit stays fast with every stage's program
 // in it:
 // - the library: the learner's compiled file by file (`swiftc -incremental` with an
@@ -36,8 +41,8 @@ import Foundation
 public struct LibraryFile: Sendable, Equatable {
     /// `Observables/Map.swift`: the file's path under `Sources/MyRx/`.
     public var path: String
-    /// `Core/Event.swift`: MiniRx's file, under `Sources/MiniRx/` (or `MiniRxCocoa/…`, under
-    /// `Sources/`, for RxCocoa's pieces); nil for `-`.
+    /// `Core/Event.swift`: MiniRx's file, under `Sources/MiniRx/` (or `MiniRxCocoa/…` and
+    /// `MiniRxTest/…`, under `Sources/`, for RxCocoa's and RxTest's pieces); nil for `-`.
     public var miniRx: String?
     /// `RxSwift/Event.swift`: RxSwift 6.10.2's file; nil for `-`.
     public var rxSwift: String?
@@ -45,7 +50,9 @@ public struct LibraryFile: Sendable, Equatable {
     /// The course's file from the package root: `Sources/MiniRx/Core/Event.swift`, or
     /// `Sources/MiniRxCocoa/Traits/ControlEvent.swift` when the column names MiniRxCocoa.
     public var miniRxPath: String? {
-        miniRx.map { $0.hasPrefix("MiniRxCocoa/") ? "Sources/\($0)" : "Sources/MiniRx/\($0)" }
+        miniRx.map {
+            $0.hasPrefix("MiniRxCocoa/") || $0.hasPrefix("MiniRxTest/") ? "Sources/\($0)" : "Sources/MiniRx/\($0)"
+        }
     }
 
     /// `Map.swift`: the file's name, unique in the library; its reference piece's name.
@@ -111,6 +118,11 @@ public enum LibraryVariant: Sendable {
 
 /// The folder of the learner's library, relative to the package root.
 public let learnerLibraryFolder = "Sources/MyRx"
+
+/// The folder of the learner's RxTest, relative to the package root: in the library's folder, as
+/// RxSwift's repository keeps RxTest/ beside RxSwift/ (and the library keeps RxCocoa's pieces
+/// under RxCocoa/). Its files are a module of their own, `MyRxTest`, which imports MyRx.
+public let learnerTestFolder = "\(learnerLibraryFolder)/RxTest"
 
 extension Exercise {
     /// `Tests/Solutions/NN-slug/K-slug/MyRx`: the stage's reference pieces.
@@ -201,25 +213,44 @@ extension ExerciseChecker {
     /// learner's, each replaced by the reference piece of its name that a later overlay has. A
     /// mutant's are the reference's: its patch is applied to copies of them (`buildChecks`).
     public func librarySources(_ variant: LibraryVariant) -> [String] {
-        var sources = learnerLibraryFiles()
+        placedLibrarySources(variant).map(\.source)
+    }
+
+    /// `librarySources(variant)`, each with the place in the learner's library it stands for
+    /// (`Sources/MyRx/RxTest/Recorded.swift`): its own path, the path of the learner's file a
+    /// reference piece replaces, or, for a piece of a file the learner deleted, the path its
+    /// stage's `library.txt` gives. The place says the file's module: MyRxTest under
+    /// `learnerTestFolder`, MyRx elsewhere.
+    func placedLibrarySources(_ variant: LibraryVariant) -> [(source: String, place: String)] {
+        var sources = learnerLibraryFiles().map { (source: $0, place: $0) }
         switch variant {
         case .learner:
             return sources
         case .reference(let through), .mutant(let through, _):
             // A piece the learner's library has no file of (one deleted) is added as it is.
             var index: [String: Int] = [:]
-            for (position, source) in sources.enumerated() { index[fileName(source)] = position }
+            for (position, source) in sources.enumerated() { index[fileName(source.source)] = position }
             for stage in libraryStages(through: through) {
                 for piece in swiftFiles(in: stage.referencePiecesFolder) {
                     if let position = index[fileName(piece)] {
-                        sources[position] = piece
+                        sources[position].source = piece
                     } else {
+                        let listed = libraryFiles(of: stage).first { $0.name == fileName(piece) }
                         index[fileName(piece)] = sources.count
-                        sources.append(piece)
+                        sources.append((piece, listed?.learnerPath ?? "\(learnerLibraryFolder)/\(fileName(piece))"))
                     }
                 }
             }
             return sources
+        }
+    }
+
+    /// Whether `program` imports the learner's RxTest: `import MyRxTest`, or, in a milestone,
+    /// MiniRx's (`import MiniRxTest`).
+    func usesTestModule(_ program: LibraryProgram) -> Bool {
+        program.sources.contains { source in
+            let text = (try? String(contentsOf: url(source), encoding: .utf8)) ?? ""
+            return text.contains("import MyRxTest") || text.contains("import MiniRxTest")
         }
     }
 
@@ -481,12 +512,16 @@ extension ExerciseChecker {
     /// through as they are (a replacement per library file on every output was a third of a
     /// warm check's time).
     func namingLibraryFiles(_ output: String, _ sources: [String]) -> String {
-        guard output.contains("MyRx/") else { return output }
+        guard output.contains("MyRx/") || output.contains("MyRxTest/") else { return output }
         var pathOf: [Substring: String] = [:]
         for source in sources { pathOf[source.split(separator: "/").last ?? source[...]] = source }
         var named = ""
         var rest = output[...]
-        while let found = rest.range(of: "MyRx/") {
+        // Either module's name: MyRx's, or its RxTest's (`MyRxTest/Recorded.swift:12`).
+        func nextModule(_ text: Substring) -> Range<Substring.Index>? {
+            [text.range(of: "MyRx/"), text.range(of: "MyRxTest/")].compactMap { $0 }.min { $0.lowerBound < $1.lowerBound }
+        }
+        while let found = nextModule(rest) {
             named += rest[..<found.lowerBound]
             let after = rest[found.upperBound...]
             let name = after.prefix { $0 != ":" && $0 != "/" && !$0.isWhitespace }
@@ -496,7 +531,7 @@ extension ExerciseChecker {
                 named += path
                 rest = after.dropFirst(name.count)
             } else {
-                named += "MyRx/"
+                named += rest[found]
                 rest = after
             }
         }
@@ -549,8 +584,10 @@ extension ExerciseChecker {
         } catch {
             return .problem(.cannotCheck("Cannot write to \(folder.path): \(error.localizedDescription)"))
         }
-        var sources = librarySources(variant)
+        let placed = placedLibrarySources(variant)
+        var sources = placed.map(\.source)
         let isMutant = if case .mutant = variant { true } else { false }
+        let incremental = isLearner || isMutant
         if case .mutant(let stage, let slug) = variant, !sources.isEmpty {
             let mutated: [String: String]
             do {
@@ -560,8 +597,12 @@ extension ExerciseChecker {
             }
             sources = materialize(
                 sources, replacing: mutated, in: folder.appendingPathComponent("sources"),
-                objects: folder.appendingPathComponent("incremental"))
+                objects: ["incremental", "incremental-test"].map { folder.appendingPathComponent($0) })
         }
+        // The library's files and its RxTest's, each module's in path order.
+        let isTestFile = placed.map { $0.place.hasPrefix(learnerTestFolder + "/") }
+        let testSources = zip(sources, isTestFile).filter(\.1).map(\.0)
+        sources = zip(sources, isTestFile).filter { !$0.1 }.map(\.0)
         if sources.isEmpty {
             return .problem(.cannotCheck(
                 "\(learnerLibraryFolder)/ has no Swift files: restore it with `git checkout -- \(learnerLibraryFolder)`."))
@@ -569,77 +610,49 @@ extension ExerciseChecker {
         // 1. The library. The learner's is compiled file by file (`-incremental`), so an edit
         // recompiles the files it touches and not the rest, and so are a stage's mutants, each
         // a file or two away from the last; a reference, built once, in one frontend (`-wmo`),
-        // which is quicker for a library compiled from nothing. Line tables
-        // (`-gline-tables-only`) let a crash's backtrace name the library's file and line; full
-        // `-g` would add a job wrapping the module into `MyRx.o`, the `-wmo` object's name.
-        let module = folder.appendingPathComponent("MyRx.swiftmodule")
-        let libraryObjects: [URL]
-        let libraryArguments: [String]
-        if isLearner || isMutant {
-            let objectsFolder = folder.appendingPathComponent("incremental")
-            try? FileManager.default.createDirectory(at: objectsFolder, withIntermediateDirectories: true)
-            libraryObjects = sources.map { source in
-                objectsFolder.appendingPathComponent(
-                    String(source.split(separator: "/").last!.dropLast(".swift".count)) + ".o")
+        // which is quicker for a library compiled from nothing.
+        let library = compileModule(
+            "MyRx", sources, swiftc: swiftc, in: folder, objectsFolder: "incremental", incremental: incremental)
+        if let problem = library.problem { return .problem(problem) }
+        // 2. The learner's RxTest, when a program imports it: against the library's interface,
+        // compiled again when that changes.
+        let interface = fingerprint(of: [library.module])
+        var testObjects: [URL] = []
+        var testInterface = interface
+        let usingTest = programs.map(usesTestModule)
+        if usingTest.contains(true) {
+            if testSources.isEmpty {
+                return .problem(.cannotCheck(
+                    "\(learnerTestFolder)/ has no Swift files: restore it with `git checkout -- \(learnerTestFolder)`."))
             }
-            let map = objectsFolder.appendingPathComponent("output-file-map.json")
-            var entries: [String: [String: String]] = ["": ["swift-dependencies": objectsFolder.appendingPathComponent("MyRx.swiftdeps").path]]
-            for (source, object) in zip(sources, libraryObjects) {
-                entries[source] = [
-                    "object": object.path,
-                    "swift-dependencies": object.deletingPathExtension().appendingPathExtension("swiftdeps").path,
-                ]
-            }
-            if let data = try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]),
-                (try? Data(contentsOf: map)) != data
-            {
-                try? data.write(to: map)
-            }
-            libraryArguments =
-                common + [
-                    "-gline-tables-only", "-incremental", "-enable-batch-mode", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
-                    "-parse-as-library", "-module-name", "MyRx", "-emit-module", "-emit-module-path", module.path,
-                    "-output-file-map", map.path, "-c",
-                ] + sources
-        } else {
-            libraryObjects = [folder.appendingPathComponent("MyRx.o")]
-            libraryArguments =
-                common + [
-                    "-gline-tables-only", "-wmo", "-parse-as-library", "-module-name", "MyRx", "-emit-module",
-                    "-emit-module-path", module.path, "-c",
-                ] + sources + ["-o", libraryObjects[0].path]
+            let test = compileModule(
+                "MyRxTest", testSources, swiftc: swiftc, in: folder, objectsFolder: "incremental-test",
+                incremental: incremental, importing: interface)
+            if let problem = test.problem { return .problem(problem) }
+            testObjects = test.objects
+            testInterface = fingerprint(of: [library.module, test.module])
         }
-        if let problem = compileIfChanged(
-            swiftc, libraryArguments, inputs: sources, outputs: libraryObjects + [module],
-            key: folder.appendingPathComponent("MyRx.inputs"), incremental: isLearner || isMutant)
-        {
-            if case .doesNotCompile(let messages) = problem {
-                return .problem(.doesNotCompile("Your library (\(learnerLibraryFolder)/) does not compile:\n" + messages))
-            }
-            return .problem(problem)
-        }
-        // 2. Each program, against the library's interface: an object reused while that
-        // interface and the program's files are the same.
-        let interface = (try? Data(contentsOf: module)).map { data -> String in
-            var hash = FNV1a()
-            hash.add(data)
-            return hash.hex
-        } ?? ""
+        // 3. Each program, against the interfaces it imports: an object reused while they and
+        // the program's files are the same.
         var programObjects: [URL] = []
         var compiles: [Compile?] = []
-        for program in programs {
-            let object = objects.appendingPathComponent("\(program.label)-\(interface).o")
+        for (program, usesTest) in zip(programs, usingTest) {
+            let madeFor = usesTest ? testInterface : interface
+            let object = objects.appendingPathComponent("\(program.label)-\(madeFor).o")
             var arguments =
                 common + [
                     "-wmo", "-module-name", moduleName(program), "-I", folder.path,
                     "-Xfrontend", "-entry-point-function-name", "-Xfrontend", entryPoint(program), "-c",
                 ]
-            if case .milestone = program.kind { arguments += ["-module-alias", "MiniRx=MyRx"] }
+            if case .milestone = program.kind {
+                arguments += ["-module-alias", "MiniRx=MyRx"]
+                if usesTest { arguments += ["-module-alias", "MiniRxTest=MyRxTest"] }
+            }
             arguments += program.sources + ["-o", object.path]
             compiles.append(
                 compile(
                     swiftc, arguments, inputs: program.sources, outputs: [object],
-                    key: objects.appendingPathComponent("\(program.label)-\(interface).inputs"), ignoring: folder.path))
+                    key: objects.appendingPathComponent("\(program.label)-\(madeFor).inputs"), ignoring: folder.path))
             programObjects.append(object)
         }
         var programs = programs
@@ -672,8 +685,8 @@ extension ExerciseChecker {
                 return .problem(problem)
             }
         }
-        if isLearner, !firstAloneIfNew { deleteOlderObjects(of: programs, in: objects, keeping: interface) }
-        // 3. The dispatcher and one link.
+        if isLearner, !firstAloneIfNew { deleteOlderObjects(of: programs, in: objects, keeping: [interface, testInterface]) }
+        // 4. The dispatcher and one link.
         let name = firstAloneIfNew ? "checks-first" : "checks"
         let dispatcher = folder.appendingPathComponent("\(name)-main.swift")
         let text = dispatcherSource(programs)
@@ -690,7 +703,7 @@ extension ExerciseChecker {
             return .problem(problem)
         }
         let checks = folder.appendingPathComponent(name)
-        let linked = [dispatcherObject] + libraryObjects + programObjects
+        let linked = [dispatcherObject] + library.objects + testObjects + programObjects
         if let problem = compileIfChanged(
             swiftc, common + linker(swiftc) + linked.map(\.path) + ["-o", checks.path], inputs: linked.map(\.path),
             outputs: [checks], key: folder.appendingPathComponent("\(name).inputs"))
@@ -700,14 +713,80 @@ extension ExerciseChecker {
         return .built(checks)
     }
 
+    /// Compiles module `name` (`MyRx`, or `MyRxTest`, which imports it) from `sources` into
+    /// `folder`, with its `.swiftmodule` there, unless nothing changed since. `incremental`: file by
+    /// file (`-incremental`), each object in `folder/objectsFolder`, so an edit recompiles the
+    /// files it touches; else in one frontend (`-wmo`), quicker for a module compiled once. Line
+    /// tables (`-gline-tables-only`) let a crash's backtrace name the file and line; full `-g`
+    /// would add a job wrapping the module into the `-wmo` object. `importing`: the fingerprint
+    /// of the interface of the module it imports; when it changes, every file is compiled again.
+    func compileModule(
+        _ name: String, _ sources: [String], swiftc: URL, in folder: URL, objectsFolder: String, incremental: Bool,
+        importing: String = ""
+    ) -> (objects: [URL], module: URL, problem: ExerciseOutcome?) {
+        let module = folder.appendingPathComponent("\(name).swiftmodule")
+        let objects: [URL]
+        var arguments = common + ["-gline-tables-only"]
+        if !importing.isEmpty { arguments += ["-I", folder.path] }
+        if incremental {
+            let objectsFolder = folder.appendingPathComponent(objectsFolder)
+            try? FileManager.default.createDirectory(at: objectsFolder, withIntermediateDirectories: true)
+            objects = sources.map { source in
+                objectsFolder.appendingPathComponent(String(fileName(source).dropLast(".swift".count)) + ".o")
+            }
+            let map = objectsFolder.appendingPathComponent("output-file-map.json")
+            var entries: [String: [String: String]] = ["": ["swift-dependencies": objectsFolder.appendingPathComponent("\(name).swiftdeps").path]]
+            for (source, object) in zip(sources, objects) {
+                entries[source] = [
+                    "object": object.path,
+                    "swift-dependencies": object.deletingPathExtension().appendingPathExtension("swiftdeps").path,
+                ]
+            }
+            if let data = try? JSONSerialization.data(withJSONObject: entries, options: [.sortedKeys]),
+                (try? Data(contentsOf: map)) != data
+            {
+                try? data.write(to: map)
+            }
+            arguments += [
+                "-incremental", "-enable-batch-mode", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
+                "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", module.path,
+                "-output-file-map", map.path, "-c",
+            ] + sources
+        } else {
+            objects = [folder.appendingPathComponent("\(name).o")]
+            arguments += [
+                "-wmo", "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", module.path, "-c",
+            ] + sources + ["-o", objects[0].path]
+        }
+        var problem = compileIfChanged(
+            swiftc, arguments, inputs: sources, outputs: objects + [module],
+            key: folder.appendingPathComponent("\(name).inputs"), incremental: incremental, importing: importing)
+        if case .doesNotCompile(let messages) = problem {
+            problem = .doesNotCompile("Your library (\(learnerLibraryFolder)/) does not compile:\n" + messages)
+        }
+        return (objects, module, problem)
+    }
+
+    /// A fingerprint of `files`' contents (a module's interface: its `.swiftmodule`, which an edit
+    /// inside a function body leaves as it was); "" for a file missing.
+    func fingerprint(of files: [URL]) -> String {
+        var hash = FNV1a()
+        for file in files {
+            guard let data = try? Data(contentsOf: file) else { return "" }
+            hash.add(data)
+        }
+        return hash.hex
+    }
+
     /// Copies `sources` into `folder` under their own names (those named in `replacing` with
     /// the text given there instead), writing only those whose contents changed (an unchanged
     /// file keeps its modification time, so an incremental build skips it) and deleting the
     /// others; returns the copies' paths. For mutants: one folder serves them all, so each builds
     /// on the last. A rewritten file's object in `objects` is deleted: files rewritten a moment
     /// apart can look unchanged to the driver's incremental build (seen: the reference's
-    /// Map.swift, written back after a mutant's, was not compiled again).
-    func materialize(_ sources: [String], replacing: [String: String] = [:], in folder: URL, objects: URL) -> [String] {
+    /// Map.swift, written back after a mutant's, was not compiled again). `objects`: the folders
+    /// of the modules' objects, the library's and its RxTest's.
+    func materialize(_ sources: [String], replacing: [String: String] = [:], in folder: URL, objects: [URL]) -> [String] {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var kept = Set<String>()
         let copies = sources.map { source -> String in
@@ -716,8 +795,10 @@ extension ExerciseChecker {
             let text = replacing[name].map { Data($0.utf8) } ?? (try? Data(contentsOf: url(source))) ?? Data()
             if (try? Data(contentsOf: copy)) != text {
                 try? text.write(to: copy)
-                try? FileManager.default.removeItem(
-                    at: objects.appendingPathComponent(String(name.dropLast(".swift".count)) + ".o"))
+                for folder in objects {
+                    try? FileManager.default.removeItem(
+                        at: folder.appendingPathComponent(String(name.dropLast(".swift".count)) + ".o"))
+                }
             }
             kept.insert(name)
             return copy.path
@@ -728,10 +809,11 @@ extension ExerciseChecker {
         return copies
     }
 
-    /// Deletes `programs`' objects made for other interfaces of the library than `interface` and
-    /// the two compiled most recently before it: a declaration added and taken out again (a helper
-    /// tried, then dropped) finds its programs compiled still. The folder is read once.
-    func deleteOlderObjects(of programs: [LibraryProgram], in objects: URL, keeping interface: String) {
+    /// Deletes `programs`' objects made for other interfaces than `interfaces` (the library's, and
+    /// the library's with its RxTest's) and the two compiled most recently before them: a
+    /// declaration added and taken out again (a helper tried, then dropped) finds its programs
+    /// compiled still. The folder is read once.
+    func deleteOlderObjects(of programs: [LibraryProgram], in objects: URL, keeping interfaces: Set<String>) {
         // `<label>-<interface>.o` and `.inputs`: the interface each file was made for.
         var interfaceOf: [String: Substring] = [:]
         var lastCompiled: [Substring: Double] = [:]
@@ -743,8 +825,8 @@ extension ExerciseChecker {
                 lastCompiled[madeFor] = max(lastCompiled[madeFor] ?? 0, time)
             }
         }
-        let earlier = lastCompiled.keys.filter { $0 != interface }.sorted { lastCompiled[$0]! > lastCompiled[$1]! }
-        let kept = Set([Substring(interface)] + earlier.prefix(2))
+        let earlier = lastCompiled.keys.filter { !interfaces.contains(String($0)) }.sorted { lastCompiled[$0]! > lastCompiled[$1]! }
+        let kept = Set(interfaces.map { Substring($0) } + earlier.prefix(2))
         for (name, madeFor) in interfaceOf where !kept.contains(madeFor) {
             try? FileManager.default.removeItem(at: objects.appendingPathComponent(name))
         }
@@ -896,21 +978,26 @@ extension ExerciseChecker {
     /// and the same contents of `inputs` (`key` remembers them): then nil. `ignoring` is left
     /// out of the arguments' fingerprint (a build folder whose name varies). An `incremental`
     /// build keeps its outputs, for the compiler reuses those still up to date; any other
-    /// build's are deleted first.
+    /// build's are deleted first. `importing` is the fingerprint of a module the inputs import
+    /// (MyRx's interface, for MyRxTest): when it changes, an incremental build compiles every
+    /// input again.
     func compile(
         _ swiftc: URL, _ arguments: [String], inputs: [String], outputs: [URL], key keyFile: URL, ignoring: String? = nil,
-        incremental: Bool = false
+        incremental: Bool = false, importing: String = ""
     ) -> Compile? {
         var hash = FNV1a()
         for argument in [swiftc.path] + arguments {
             hash.add(ignoring.map { argument.replacingOccurrences(of: $0, with: "") } ?? argument)
         }
+        hash.add(importing)
         var files: [String] = []
         for input in inputs {
             let contents = (try? Data(contentsOf: url(input))) ?? Data()
             hash.add(contents)
             var own = FNV1a()
             own.add(contents)
+            // An input is as made only against the same imported interface.
+            own.add(importing)
             files.append("\(own.hex) \(input)")
         }
         let key = hash.hex
@@ -942,11 +1029,12 @@ extension ExerciseChecker {
     /// Runs `swiftc` unless its outputs are up to date (`compile(…)`); nil when they are there.
     func compileIfChanged(
         _ swiftc: URL, _ arguments: [String], inputs: [String], outputs: [URL], key keyFile: URL, ignoring: String? = nil,
-        incremental: Bool = false
+        incremental: Bool = false, importing: String = ""
     ) -> ExerciseOutcome? {
         guard
             let compile = compile(
-                swiftc, arguments, inputs: inputs, outputs: outputs, key: keyFile, ignoring: ignoring, incremental: incremental)
+                swiftc, arguments, inputs: inputs, outputs: outputs, key: keyFile, ignoring: ignoring, incremental: incremental,
+                importing: importing)
         else { return nil }
         return finish(compile, run(compile))
     }

@@ -585,6 +585,76 @@ struct LibraryStageTests {
         #expect(crashed.rule?.number == 2, "\(crashed.report)")
     }
 
+    // RxTest is a module of its own in RxSwift: the learner's, Sources/MyRx/RxTest/, is MyRxTest,
+    // compiled after MyRx for the checks whose programs import it, and again only when it or
+    // MyRx's interface changed.
+    @Test("The learner's RxTest is a module of its own, compiled only for programs that import it, again when MyRx's interface changes")
+    func testModule() throws {
+        let (copy, learner) = try scratchCourse("rxtest-module", caughtUpTo: 10)
+        let testFolder = copy.appendingPathComponent(learnerTestFolder)
+        // A file of the test module (other files a stage gives there are left out: this test is
+        // about the build, not about them).
+        try? FileManager.default.removeItem(at: testFolder)
+        try FileManager.default.createDirectory(at: testFolder.appendingPathComponent("Schedulers"), withIntermediateDirectories: true)
+        let probe = testFolder.appendingPathComponent("Schedulers/Probe.swift")
+        try "import MyRx\n\npublic func probe() -> String { \"MyRxTest sees MyRx: \\(Resources.total)\" }\n"
+            .write(to: probe, atomically: true, encoding: .utf8)
+        let programs = copy.appendingPathComponent("Probes")
+        for name in ["plain", "test", "milestone"] {
+            try FileManager.default.createDirectory(at: programs.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let sources: [(String, String, String)] = [
+            ("plain", "import MyRx\nprint(Resources.total)\n", "0\n"),
+            ("test", "import MyRx\nimport MyRxTest\nprint(probe())\n", "MyRxTest sees MyRx: 0\n"),
+            // A program written for RxSwift: its MiniRx and MiniRxTest are MyRx and MyRxTest.
+            ("milestone", "import MiniRx\nimport MiniRxTest\nprint(probe(), Resources.total)\n", "MyRxTest sees MyRx: 0 0\n"),
+        ]
+        for (name, main, expected) in sources {
+            try main.write(to: programs.appendingPathComponent("\(name)/main.swift"), atomically: true, encoding: .utf8)
+            try expected.write(to: programs.appendingPathComponent("\(name)/expected.txt"), atomically: true, encoding: .utf8)
+        }
+        func program(_ name: String) -> LibraryProgram {
+            LibraryProgram(
+                kind: name == "milestone" ? .milestone(chapter: 10, name: "probe") : .stage(Exercise.Name(chapter: 99, number: name.count)),
+                sources: ["Probes/\(name)/main.swift"], expectedFile: "Probes/\(name)/expected.txt")
+        }
+        let build = learner.work.appendingPathComponent("library/learner")
+        let testObject = build.appendingPathComponent("incremental-test/Probe.o")
+        // Not imported: not compiled, and its files are none of MyRx's (Probe.swift imports MyRx).
+        #expect(learner.checkLibrary([program("plain")], variant: .learner, checking: nil) == .passed)
+        #expect(!FileManager.default.fileExists(atPath: testObject.path))
+        #expect(learner.checkLibrary(["plain", "test", "milestone"].map(program), variant: .learner, checking: nil) == .passed)
+        let built = try #require(modificationTime(testObject))
+        // An edit inside a body of MyRx: its interface is the same, MyRxTest is not compiled again.
+        let map = try #require(libraryFile("Map.swift", in: copy))
+        let reference = try String(contentsOf: map, encoding: .utf8)
+        let forward = "forwardOn(.next(try transform(element)))"
+        try #require(reference.contains(forward))
+        try reference.replacingOccurrences(of: forward, with: forward + " // edited")
+            .write(to: map, atomically: true, encoding: .utf8)
+        #expect(learner.checkLibrary(["test", "milestone"].map(program), variant: .learner, checking: nil) == .passed)
+        #expect(modificationTime(testObject) == built)
+        // A declaration added to MyRx: MyRxTest is compiled again against it.
+        try (reference + "\npublic func probeAdded() {}\n").write(to: map, atomically: true, encoding: .utf8)
+        #expect(learner.checkLibrary(["test", "milestone"].map(program), variant: .learner, checking: nil) == .passed)
+        #expect(try #require(modificationTime(testObject)) > built)
+        // A mistake in MyRxTest is reported at its file and line.
+        try "import MyRx\n\npublic func probe() -> String { 1 }\n".write(to: probe, atomically: true, encoding: .utf8)
+        guard case .doesNotCompile(let messages) = learner.checkLibrary([program("test")], variant: .learner, checking: nil) else {
+            Issue.record("a MyRxTest with a type error compiled")
+            return
+        }
+        #expect(messages.contains("\(learnerTestFolder)/Schedulers/Probe.swift:3:"), "\(messages)")
+        // Its folder emptied: a program that imports it says how to restore it.
+        try FileManager.default.removeItem(at: testFolder)
+        guard case .cannotCheck(let why) = learner.checkLibrary([program("test")], variant: .learner, checking: nil) else {
+            Issue.record("a check with no MyRxTest ran")
+            return
+        }
+        #expect(why.contains("git checkout -- \(learnerTestFolder)"), "\(why)")
+        #expect(learner.checkLibrary([program("plain")], variant: .learner, checking: nil) == .passed)
+    }
+
     @Test("A library that does not compile is reported with the learner's file and line")
     func libraryCompileError() throws {
         guard let stage = libraryStages.first else { return }

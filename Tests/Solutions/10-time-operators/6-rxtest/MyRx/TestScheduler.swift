@@ -1,0 +1,102 @@
+// Stage 10.6 writes this file. RxTest's scheduler: your VirtualTimeScheduler counting whole ticks,
+// which makes test observables and recording observers, and runs a test in one call.
+
+import MyRx
+
+/// A virtual clock for tests, in `Int` ticks (one tick is `resolution` seconds, 1 by default).
+/// Work for "now" or the past runs one tick later, as if processing took time.
+public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
+    /// The times `start` uses when none are given.
+    public enum Defaults {
+        /// When the sequence under test is made.
+        public static let created = 100
+        /// When it is subscribed to.
+        public static let subscribed = 200
+        /// When that subscription is disposed.
+        public static let disposed = 1000
+    }
+
+    private let simulateProcessingDelay: Bool
+
+    /// - parameter initialClock: the clock's first reading.
+    /// - parameter resolution: seconds per tick.
+    /// - parameter simulateProcessingDelay: when true, work scheduled for now or the past runs
+    ///   at `clock + 1`; when false, at `clock`.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.simulateProcessingDelay = simulateProcessingDelay
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    }
+
+    /// A hot observable of `events`: each goes out at its own time to whoever is subscribed then.
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        HotObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// A cold observable of `events`: each subscriber gets them all, each time counted from its
+    /// subscription.
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        ColdObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// An observer that records what it gets with the clock's time.
+    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// Runs `action` when the clock reaches `time`: that very tick, never adjusted.
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    /// Work scheduled through `schedule` or `scheduleRelative` for now or the past runs one tick
+    /// later (at the clock itself without `simulateProcessingDelay`); later work at its time.
+    override public func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    /// Makes the sequence with `create` at `created`, subscribes a recording observer to it at
+    /// `subscribed`, disposes that subscription at `disposed`, runs the clock until nothing is
+    /// left, and returns the observer with what it recorded.
+    public func start<Element, OutputSequence: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> OutputSequence
+    ) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        var source: Observable<Element>?
+        var subscription: Disposable?
+        let observer = createObserver(Element.self)
+
+        // Scheduled in this order, before the clock runs: each goes ahead of anything scheduled
+        // later for the same tick.
+        _ = scheduleAbsoluteVirtual((), time: created) { _ in
+            source = create().asObservable()
+            return Disposables.create()
+        }
+        _ = scheduleAbsoluteVirtual((), time: subscribed) { _ in
+            subscription = source!.subscribe(observer)
+            return Disposables.create()
+        }
+        _ = scheduleAbsoluteVirtual((), time: disposed) { _ in
+            subscription!.dispose()
+            return Disposables.create()
+        }
+
+        start()
+        return observer
+    }
+
+    /// `start(created:subscribed:disposed:create:)`, made at 100 and subscribed at 200.
+    public func start<Element, OutputSequence: ObservableConvertibleType>(
+        disposed: TestTime, create: @escaping () -> OutputSequence
+    ) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    }
+
+    /// `start(created:subscribed:disposed:create:)` at 100, 200 and 1000.
+    public func start<Element, OutputSequence: ObservableConvertibleType>(
+        _ create: @escaping () -> OutputSequence
+    ) -> TestableObserver<Element> where OutputSequence.Element == Element {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+    }
+}

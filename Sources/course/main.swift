@@ -634,11 +634,10 @@ func runAllMutants() {
             },
             finished: { index, run in
                 let stage = stages[index]
-                let failed = run.failure != nil
-                if failed { failedStages.append(stage.name) }
                 // A stage that passes says so in one line; one that does not, everything it printed.
-                if failed {
-                    print("✗ \(stage.name): \(run.failure!)")
+                if let failure = run.failure {
+                    failedStages.append(stage.name)
+                    print("✗ \(stage.name): \(failure)")
                     print(indented(run.output.trimmingCharacters(in: .newlines)))
                 } else {
                     print("✓ \(stage.name): all \(counts[index]) mutants fail its check, its reference passes")

@@ -481,9 +481,11 @@ struct CheckCommandTests {
         let expectedFile = try #require(checker.programs(checking: stage).first).expectedFile
         let expected = try String(contentsOf: packageRoot.appendingPathComponent(expectedFile), encoding: .utf8)
         // It compiles the reference library and the stage's program first: seconds, or more on a
-        // busy machine, so the runner gets longer than a program's 10 s.
+        // busy machine, so the runner gets longer than a program's 10 s. It runs in the copy of
+        // the exercises as given: the reference library is the reference pieces over the library's
+        // files, and the learner's own may not compile.
         let run = try runProgram(
-            binaries.appendingPathComponent("course"), arguments: ["solution", stage.name], in: packageRoot,
+            binaries.appendingPathComponent("course"), arguments: ["solution", stage.name], in: given.root,
             limits: RunLimits(seconds: 300), capture: .pipe)
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains(expected) && run.output.hasSuffix("✓ passes\n"), "\(run.output)")

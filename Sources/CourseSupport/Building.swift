@@ -38,8 +38,8 @@ public struct CourseBuilder: Sendable {
     /// Whether `product` (nil: every chapter's program) is built and no source changed since: the package
     /// manifest, `Sources/` without the learner's library, and `Chapters/` without the exercises
     /// (which `make check` compiles on its own). A build of every chapter counts for each one.
-    /// Every chapter's program counts as built, too, when each is newer than every source: the
-    /// Makefile builds them with the runner, in one SwiftPM run, the first time `make run` runs.
+    /// Every chapter's program (nil) counts as built, too, when each is newer than every source:
+    /// the Makefile builds them with the runner, in one SwiftPM run, the first time `make run` runs.
     public func isUpToDate(_ product: String?) -> Bool {
         if let product, !FileManager.default.fileExists(atPath: binaries.appendingPathComponent(product).path) {
             return false
@@ -48,8 +48,8 @@ public struct CourseBuilder: Sendable {
         if let built = [stamp(product), stamp(nil)].compactMap(modificationTime).max(), newest < built {
             return true
         }
-        let programs = (product.map { [$0] } ?? chapterFolders(root: root).map { chapterExecutable(folder: $0) })
-            .map { modificationTime(binaries.appendingPathComponent($0)) }
+        guard product == nil else { return false }
+        let programs = chapterFolders(root: root).map { modificationTime(binaries.appendingPathComponent(chapterExecutable(folder: $0))) }
         return !programs.isEmpty && programs.allSatisfy { $0.map { newest < $0 } ?? false }
     }
 

@@ -114,3 +114,54 @@ func modificationTime(_ file: URL) -> Double? {
     #endif
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
+
+/// The fingerprints of files read during one run of the runner, each kept with the file's size
+/// and modification time: a check reads the library's files and every check program's for
+/// several fingerprints (the compile keys, the remembered results of each stage), and hashing
+/// them again each time was most of a warm check. A file written since (a catch-up) is read again.
+final class FileFingerprints: @unchecked Sendable {
+    static let shared = FileFingerprints()
+    private let lock = NSLock()
+    private var known: [String: (size: Int64, time: timespec, fingerprint: String)] = [:]
+
+    /// `path`'s contents' fingerprint; the same for every missing file.
+    func fingerprint(of path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "(missing)" }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        let size = Int64(info.st_size)
+        lock.lock()
+        let cached = known[path]
+        lock.unlock()
+        if let cached, cached.size == size, cached.time.tv_sec == time.tv_sec, cached.time.tv_nsec == time.tv_nsec {
+            return cached.fingerprint
+        }
+        var hash = FNV1a()
+        hash.add((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data())
+        lock.lock()
+        known[path] = (size, time, hash.hex)
+        lock.unlock()
+        return hash.hex
+    }
+
+    private var facts: [String: Bool] = [:]
+
+    /// `compute(path)`, a fact about the file's contents named `name`, worked out once per
+    /// contents.
+    func fact(_ name: String, of path: String, _ compute: (String) -> Bool) -> Bool {
+        let key = "\(name) \(fingerprint(of: path)) \(path)"
+        lock.lock()
+        let known = facts[key]
+        lock.unlock()
+        if let known { return known }
+        let found = compute(path)
+        lock.lock()
+        facts[key] = found
+        lock.unlock()
+        return found
+    }
+}

@@ -61,8 +61,17 @@ public struct Exercise: Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// Every exercise under `Chapters/`, in chapter order, then by number.
+    /// Every exercise under `Chapters/`, in chapter order, then by number. Found once per run
+    /// of the runner while no exercise folder is added or taken away (a check asks for them
+    /// for every stage it remembers a result of).
     public static func all(root: URL) -> [Exercise] {
+        let chapters = root.appendingPathComponent("Chapters")
+        let stamp = ([chapters.path] + chapterFolders(root: root).map { "\(chapters.path)/\($0)/Exercises" })
+            .map { "\($0) \(modificationTime(URL(fileURLWithPath: $0)) ?? 0)" }.joined(separator: "\n")
+        return ExerciseLists.shared.list(root.path, stamp: stamp) { found(root: root) }
+    }
+
+    private static func found(root: URL) -> [Exercise] {
         chapterFolders(root: root).flatMap { chapterFolder -> [Exercise] in
             let exercises = root.appendingPathComponent("Chapters/\(chapterFolder)/Exercises")
             return subfolders(exercises).compactMap { folderName -> Exercise? in
@@ -483,7 +492,7 @@ public struct ExerciseChecker: Sendable {
         for text in also { hash.add(text) }
         for file in files {
             hash.add(file)
-            hash.add((try? Data(contentsOf: url(file))) ?? Data())
+            hash.add(FileFingerprints.shared.fingerprint(of: url(file).path))
         }
         return hash.hex
     }
@@ -548,4 +557,24 @@ struct FNV1a {
     }
 
     var hex: String { String(value, radix: 16) }
+}
+
+/// The exercises found under each root in this run of the runner, with the stamp of the folders
+/// they were found in (`Exercise.all`).
+final class ExerciseLists: @unchecked Sendable {
+    static let shared = ExerciseLists()
+    private let lock = NSLock()
+    private var lists: [String: (stamp: String, exercises: [Exercise])] = [:]
+
+    func list(_ root: String, stamp: String, find: () -> [Exercise]) -> [Exercise] {
+        lock.lock()
+        let known = lists[root]
+        lock.unlock()
+        if let known, known.stamp == stamp { return known.exercises }
+        let exercises = find()
+        lock.lock()
+        lists[root] = (stamp, exercises)
+        lock.unlock()
+        return exercises
+    }
 }

@@ -614,11 +614,13 @@ extension ExerciseChecker {
         let library = compileModule(
             "MyRx", sources, swiftc: swiftc, in: folder, objectsFolder: "incremental", incremental: incremental)
         if let problem = library.problem { return .problem(problem) }
-        // 2. The learner's RxTest, when a program imports it: against the library's interface,
-        // compiled again when that changes.
-        let interface = fingerprint(of: [library.module])
+        // 2. The learner's RxTest, when a program imports it: against the library's public
+        // interface, compiled again when that changes other than by growing.
+        let libraryInterface = (try? String(contentsOf: publicInterface(of: "MyRx", in: folder), encoding: .utf8)) ?? ""
+        let (interface, grown) = programsInterface(libraryInterface, keptIn: folder.appendingPathComponent("programs-MyRx.swiftinterface"))
         var testObjects: [URL] = []
         var testInterface = interface
+        var testGrown = false
         let usingTest = programs.map(usesTestModule)
         if usingTest.contains(true) {
             if testSources.isEmpty {
@@ -630,54 +632,94 @@ extension ExerciseChecker {
                 incremental: incremental, importing: interface)
             if let problem = test.problem { return .problem(problem) }
             testObjects = test.objects
-            testInterface = fingerprint(of: [library.module, test.module])
+            let testModuleInterface = (try? String(contentsOf: publicInterface(of: "MyRxTest", in: folder), encoding: .utf8)) ?? ""
+            (testInterface, testGrown) = programsInterface(
+                libraryInterface + "\n// MyRxTest\n" + testModuleInterface,
+                keptIn: folder.appendingPathComponent("programs-MyRx+MyRxTest.swiftinterface"))
         }
-        // 3. Each program, against the interfaces it imports: an object reused while they and
-        // the program's files are the same.
-        var programObjects: [URL] = []
+        // 3. Each unit of programs (`units`: a program alone, or a group in one module), against
+        // the interfaces it imports: an object reused while they and the programs' files are the
+        // same.
+        var units = units(of: programs)
+        var unitObjects: [URL] = []
         var compiles: [Compile?] = []
-        for (program, usesTest) in zip(programs, usingTest) {
+        for unit in units {
+            let usesTest = unit.programs.contains { usingTest[programs.firstIndex(of: $0)!] }
             let madeFor = usesTest ? testInterface : interface
-            let object = objects.appendingPathComponent("\(program.label)-\(madeFor).o")
-            var arguments =
-                common + [
-                    "-wmo", "-module-name", moduleName(program), "-I", folder.path,
-                    "-Xfrontend", "-entry-point-function-name", "-Xfrontend", entryPoint(program), "-c",
-                ]
-            if case .milestone = program.kind {
+            let object = objects.appendingPathComponent("\(unit.label)-\(madeFor).o")
+            var arguments = common + ["-wmo", "-I", folder.path]
+            if !unit.isGroup, case .milestone = unit.programs[0].kind {
                 arguments += ["-module-alias", "MiniRx=MyRx"]
                 if usesTest { arguments += ["-module-alias", "MiniRxTest=MyRxTest"] }
             }
-            arguments += program.sources + ["-o", object.path]
-            compiles.append(
-                compile(
-                    swiftc, arguments, inputs: program.sources, outputs: [object],
-                    key: objects.appendingPathComponent("\(program.label)-\(madeFor).inputs"), ignoring: folder.path))
-            programObjects.append(object)
+            // A group compiles its programs wrapped (`wrappedSource`), files written only when it
+            // is compiled: its key is made of the programs' own files, and of the wrapping's
+            // version, in the support file's name.
+            let inputs = unit.programs.flatMap(\.sources)
+            var wrapped: [(path: String, text: () -> String)] = []
+            if unit.isGroup {
+                let folder = folder.appendingPathComponent("wrapped/\(unit.label)")
+                wrapped = [(folder.appendingPathComponent("check-support-\(wrappingVersion).swift").path, { groupSupportSource })]
+                for program in unit.programs {
+                    wrapped.append(
+                        (folder.appendingPathComponent("\(program.label).swift").path,
+                         { wrappedSource(of: program, entry: entryPoint(program)) }))
+                }
+                // A program's warnings are the course's to mend, not the learner's; and in one
+                // module, programs all named main.swift make `#sourceLocation` warn of their `#fileID`.
+                arguments += ["-parse-as-library", "-suppress-warnings", "-module-name", moduleName(unit.label), "-c"]
+                arguments += wrapped.map(\.path)
+            } else {
+                let program = unit.programs[0]
+                arguments += [
+                    "-module-name", moduleName(program.label),
+                    "-Xfrontend", "-entry-point-function-name", "-Xfrontend", entryPoint(program), "-c",
+                ]
+                arguments += inputs
+            }
+            arguments += ["-o", object.path]
+            let needed = compile(
+                swiftc, arguments, inputs: inputs, outputs: [object],
+                key: objects.appendingPathComponent("\(unit.label)-\(madeFor).inputs"), ignoring: folder.path)
+            if needed != nil, let first = wrapped.first {
+                try? FileManager.default.createDirectory(
+                    at: URL(fileURLWithPath: first.path).deletingLastPathComponent(), withIntermediateDirectories: true)
+                for file in wrapped { try? file.text().write(toFile: file.path, atomically: true, encoding: .utf8) }
+            }
+            compiles.append(needed)
+            unitObjects.append(object)
         }
+        let programsToCheck = programs
         var programs = programs
         if firstAloneIfNew {
             guard compiles[0] != nil, compiles.dropFirst().contains(where: { $0 != nil }) else { return nil }
-            programs = [programs[0]]
+            programs = units[0].programs
+            units = [units[0]]
             compiles = [compiles[0]]
-            programObjects = [programObjects[0]]
+            unitObjects = [unitObjects[0]]
         }
-        // Those to compile (all of them after a change to the library's declarations), at once.
+        // Those to compile (all of them on a new machine, or after a change to the library's
+        // public interface other than an addition), at once.
         let pending = compiles.compactMap { $0 }
         if announcesLongBuilds, isLearner, pending.count >= 4 {
             print(
-                "Compiling \(pending.count) check programs against your library (the first time, or after a change to "
-                    + "its declarations: anything outside a function body)…")
+                "Compiling \(pending.count) units of check programs against your library (the first time, or after a "
+                    + "change to its public declarations)…")
             fflush(nil)
         }
         var runs = run(pending).makeIterator()
-        for (program, compile) in zip(programs, compiles) {
+        for (unit, compile) in zip(units, compiles) {
             guard let compile else { continue }
             // Compiles start in order and stop after one fails: a compile that has no run, and
             // no failure before it, is one the compiler could not be started for.
             guard let run = runs.next() ?? nil else { return .problem(.cannotCheck("Could not run \(swiftc.path).")) }
             if let problem = finish(compile, run) {
                 if case .doesNotCompile(let messages) = problem {
+                    // In a group, the first of its programs the messages name.
+                    let errorLines = lines(of: messages).filter { $0.contains(": error: ") }
+                    let program =
+                        unit.programs.first { program in errorLines.contains { $0.hasPrefix("\(program.sources[0]):") } }
+                        ?? unit.programs[0]
                     return .problem(.doesNotCompile(
                         "\(programDescription(program)) does not compile against your library: a type or signature in "
                             + "\(learnerLibraryFolder)/ is not what it uses.\n" + messages))
@@ -685,7 +727,7 @@ extension ExerciseChecker {
                 return .problem(problem)
             }
         }
-        if isLearner, !firstAloneIfNew { deleteOlderObjects(of: programs, in: objects, keeping: [interface, testInterface]) }
+        if isLearner, !firstAloneIfNew { deleteOlderObjects(of: units.map(\.label), in: objects, keeping: [interface, testInterface]) }
         // 4. The dispatcher and one link.
         let name = firstAloneIfNew ? "checks-first" : "checks"
         let dispatcher = folder.appendingPathComponent("\(name)-main.swift")
@@ -703,11 +745,19 @@ extension ExerciseChecker {
             return .problem(problem)
         }
         let checks = folder.appendingPathComponent(name)
-        let linked = [dispatcherObject] + library.objects + testObjects + programObjects
+        let linked = [dispatcherObject] + library.objects + testObjects + unitObjects
         if let problem = compileIfChanged(
             swiftc, common + linker(swiftc) + linked.map(\.path) + ["-o", checks.path], inputs: linked.map(\.path),
             outputs: [checks], key: folder.appendingPathComponent("\(name).inputs"))
         {
+            // Programs compiled before the interface grew should link: if they do not, the
+            // interface changed in a way `interface(_:grewInto:)` missed. Compile them again.
+            if grown || testGrown {
+                for kept in ["programs-MyRx.swiftinterface", "programs-MyRx+MyRxTest.swiftinterface"] {
+                    try? FileManager.default.removeItem(at: folder.appendingPathComponent(kept))
+                }
+                return buildChecks(programsToCheck, variant: variant, firstAloneIfNew: firstAloneIfNew)
+            }
             return .problem(problem)
         }
         return .built(checks)
@@ -725,8 +775,13 @@ extension ExerciseChecker {
         importing: String = ""
     ) -> (objects: [URL], module: URL, problem: ExerciseOutcome?) {
         let module = folder.appendingPathComponent("\(name).swiftmodule")
+        let interface = publicInterface(of: name, in: folder)
         let objects: [URL]
-        var arguments = common + ["-gline-tables-only"]
+        // Library evolution: a program compiled against the module's public interface keeps
+        // working with any build of it whose public interface is the same, or has only grown
+        // (`programsInterface`): a private helper, a stored property or a sink class added
+        // leaves every program as it was compiled.
+        var arguments = common + ["-gline-tables-only", "-enable-library-evolution", "-emit-module-interface-path", interface.path]
         if !importing.isEmpty { arguments += ["-I", folder.path] }
         if incremental {
             let objectsFolder = folder.appendingPathComponent(objectsFolder)
@@ -759,7 +814,7 @@ extension ExerciseChecker {
             ] + sources + ["-o", objects[0].path]
         }
         var problem = compileIfChanged(
-            swiftc, arguments, inputs: sources, outputs: objects + [module],
+            swiftc, arguments, inputs: sources, outputs: objects + [module, interface],
             key: folder.appendingPathComponent("\(name).inputs"), incremental: incremental, importing: importing)
         if case .doesNotCompile(let messages) = problem {
             problem = .doesNotCompile("Your library (\(learnerLibraryFolder)/) does not compile:\n" + messages)
@@ -809,17 +864,17 @@ extension ExerciseChecker {
         return copies
     }
 
-    /// Deletes `programs`' objects made for other interfaces than `interfaces` (the library's, and
+    /// Deletes the objects of the units `labels` made for other interfaces than `interfaces` (the library's, and
     /// the library's with its RxTest's) and the two compiled most recently before them: a
     /// declaration added and taken out again (a helper tried, then dropped) finds its programs
     /// compiled still. The folder is read once.
-    func deleteOlderObjects(of programs: [LibraryProgram], in objects: URL, keeping interfaces: Set<String>) {
+    func deleteOlderObjects(of labels: [String], in objects: URL, keeping interfaces: Set<String>) {
         // `<label>-<interface>.o` and `.inputs`: the interface each file was made for.
         var interfaceOf: [String: Substring] = [:]
         var lastCompiled: [Substring: Double] = [:]
         for name in files(objects) {
-            for program in programs where name.hasPrefix(program.label + "-") {
-                let madeFor = name.dropFirst(program.label.count + 1).prefix { $0 != "." }
+            for label in labels where name.hasPrefix(label + "-") {
+                let madeFor = name.dropFirst(label.count + 1).prefix { $0 != "." }
                 interfaceOf[name] = madeFor
                 let time = modificationTime(objects.appendingPathComponent(name)) ?? 0
                 lastCompiled[madeFor] = max(lastCompiled[madeFor] ?? 0, time)
@@ -851,12 +906,12 @@ extension ExerciseChecker {
     }
 
     /// A module name of the program's own, so that its globals never clash with another's.
-    func moduleName(_ program: LibraryProgram) -> String {
-        "Check_" + program.label.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    func moduleName(_ label: String) -> String {
+        "Check_" + label.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
     }
 
     func entryPoint(_ program: LibraryProgram) -> String {
-        moduleName(program).lowercased() + "_main"
+        moduleName(program.label).lowercased() + "_main"
     }
 
     /// The `checks` program's own main. `checks SECONDS PROGRAM…` runs the programs named, one
@@ -992,7 +1047,7 @@ extension ExerciseChecker {
         hash.add(importing)
         var files: [String] = []
         for input in inputs {
-            let contents = (try? Data(contentsOf: url(input))) ?? Data()
+            let contents = FileFingerprints.shared.fingerprint(of: url(input).path)
             hash.add(contents)
             var own = FNV1a()
             own.add(contents)
@@ -1012,7 +1067,7 @@ extension ExerciseChecker {
             // build loses its object (they come first in `outputs`, one per input, in order), so
             // it is compiled again whatever its time says.
             let made = Set(lines(of: (try? String(contentsOf: filesFile(keyFile), encoding: .utf8)) ?? "").map(String.init))
-            if outputs.count == inputs.count + 1 {
+            if outputs.count > inputs.count {
                 for (index, file) in files.enumerated() where !made.contains(file) {
                     try? FileManager.default.removeItem(at: outputs[index])
                 }
@@ -1068,17 +1123,19 @@ extension ExerciseChecker {
         }
         // The driver's own closing line for each failed job says nothing the messages above it
         // do not; an incremental build's module job may repeat a message its compile job gave.
+        // Library evolution warns, in each file importing Foundation, that Foundation was not
+        // built with it: true, and nothing a learner can act on.
         var seen = Set<Substring>()
-        var repeated = false
+        var dropped = false
         let messages = lines(of: run.output).filter { line in
             if line.hasPrefix("error: emit-module command failed") || line.hasPrefix("error: compile command failed") {
                 return false
             }
             // A message starts at a `file:line:column: error:` line and runs to the next one.
             if line.first?.isWhitespace == false, line.contains(": error: ") || line.contains(": warning: ") {
-                repeated = !seen.insert(line).inserted
+                dropped = !seen.insert(line).inserted || line.contains("was not compiled with library evolution support")
             }
-            return !repeated
+            return !dropped
         }
         return .doesNotCompile(compilerMessages(messages.joined(separator: "\n")))
     }
@@ -1092,7 +1149,7 @@ extension ExerciseChecker {
         let programs = programs(checking: stage)
         for file in librarySources(.learner) + programs.flatMap({ $0.sources + [$0.expectedFile] }) {
             hash.add(file)
-            hash.add((try? Data(contentsOf: url(file))) ?? Data())
+            hash.add(FileFingerprints.shared.fingerprint(of: url(file).path))
         }
         return hash.hex
     }
@@ -1300,7 +1357,7 @@ extension ExerciseChecker {
         var hash = FNV1a()
         for file in libraryFiles(of: stage) {
             hash.add(file.path)
-            if let data = try? Data(contentsOf: url(file.learnerPath)) { hash.add(data) } else { hash.add("(missing)") }
+            hash.add(FileFingerprints.shared.fingerprint(of: url(file.learnerPath).path))
         }
         return hash.hex
     }

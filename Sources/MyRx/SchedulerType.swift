@@ -1,6 +1,8 @@
 // Given in stage 9.5: nothing to write, read it. A scheduler with a clock: it can also run work
 // later, once or again and again (RxSwift/SchedulerType.swift).
 
+import Foundation
+
 /// A scheduler that knows what time it is and can run work later, once or periodically.
 public protocol SchedulerType: ImmediateSchedulerType {
     /// The scheduler's current time.

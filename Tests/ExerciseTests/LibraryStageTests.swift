@@ -394,9 +394,12 @@ struct LibraryStageTests {
         #expect(itself(crash) && crash.contains("crashed"), "\(crash)")
         #expect(crash.contains("\(learnerLibraryFolder)/") && crash.contains("Map.swift:") && crash.contains("no map today"), "\(crash)")
 
-        // With a declaration added too, every program must be compiled again: the stage's own
-        // is compiled and run first, and its failure reported before the others are compiled.
-        try (reference.replacingOccurrences(of: forward, with: "fatalError(\"no map today\")") + "\nprivate func probe() {}\n")
+        // With a requirement added to a protocol too (a change of the public interface that
+        // programs compiled before may not survive), every program must be compiled again: the
+        // stage's own is compiled and run first, and its failure reported before the others are
+        // compiled.
+        try (reference.replacingOccurrences(of: forward, with: "fatalError(\"no map today\")")
+            + "\npublic protocol Probe { func probe() }\n")
             .write(to: map, atomically: true, encoding: .utf8)
         guard case .fails(let early) = learner.checkLibraryStage(later) else {
             Issue.record("a map that crashes passed \(later.name)")
@@ -588,7 +591,7 @@ struct LibraryStageTests {
     // RxTest is a module of its own in RxSwift: the learner's, Sources/MyRx/RxTest/, is MyRxTest,
     // compiled after MyRx for the checks whose programs import it, and again only when it or
     // MyRx's interface changed.
-    @Test("The learner's RxTest is a module of its own, compiled only for programs that import it, again when MyRx's interface changes")
+    @Test("The learner's RxTest is a module of its own, compiled only for programs that import it, again when MyRx's interface changes other than by growing")
     func testModule() throws {
         let (copy, learner) = try scratchCourse("rxtest-module", caughtUpTo: 10)
         let testFolder = copy.appendingPathComponent(learnerTestFolder)
@@ -634,8 +637,14 @@ struct LibraryStageTests {
             .write(to: map, atomically: true, encoding: .utf8)
         #expect(learner.checkLibrary(["test", "milestone"].map(program), variant: .learner, checking: nil) == .passed)
         #expect(modificationTime(testObject) == built)
-        // A declaration added to MyRx: MyRxTest is compiled again against it.
+        // A public function added to MyRx: its interface only grew, and what was compiled
+        // against it still works with it (library evolution): MyRxTest is not compiled again.
         try (reference + "\npublic func probeAdded() {}\n").write(to: map, atomically: true, encoding: .utf8)
+        #expect(learner.checkLibrary(["test", "milestone"].map(program), variant: .learner, checking: nil) == .passed)
+        #expect(modificationTime(testObject) == built)
+        // A requirement added to a protocol of MyRx: MyRxTest is compiled again against it.
+        try (reference + "\npublic func probeAdded() {}\npublic protocol Probe { func probe() }\n")
+            .write(to: map, atomically: true, encoding: .utf8)
         #expect(learner.checkLibrary(["test", "milestone"].map(program), variant: .learner, checking: nil) == .passed)
         #expect(try #require(modificationTime(testObject)) > built)
         // A mistake in MyRxTest is reported at its file and line.
@@ -653,6 +662,97 @@ struct LibraryStageTests {
         }
         #expect(why.contains("git checkout -- \(learnerTestFolder)"), "\(why)")
         #expect(learner.checkLibrary([program("plain")], variant: .learner, checking: nil) == .passed)
+    }
+
+    @Test("An interface grew when it keeps every declaration in its place and adds none to a protocol or an enum")
+    func interfaceGrowth() {
+        let old = """
+            // swift-module-flags: -module-name MyRx
+            public protocol ObserverType {
+              associatedtype Element
+              func on(_ event: Event<Element>)
+            }
+            public enum Event<Element> {
+              case next(Element)
+              case completed
+            }
+            extension ObservableType {
+              public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result>
+            }
+            """
+        let grown = old.replacingOccurrences(of: "-module-name MyRx", with: "-module-name MyRx -enable-testing")
+            + "\nextension ObservableType {\n  public func scan() -> Observable<Element>\n}\npublic func probe()\n"
+        #expect(checker.interface(old, grewInto: old))
+        #expect(checker.interface(old, grewInto: grown), "a function added, a comment changed")
+        #expect(!checker.interface(grown, grewInto: old), "a function taken out")
+        #expect(!checker.interface(old, grewInto: old.replacingOccurrences(of: "case completed", with: "case completed\n  case stopped")), "an enum case added")
+        #expect(!checker.interface(old, grewInto: old.replacingOccurrences(of: "  associatedtype Element", with: "  associatedtype Element\n  func probe()")), "a protocol requirement added")
+        #expect(!checker.interface(old, grewInto: old.replacingOccurrences(of: "extension ObservableType {", with: "extension ObserverType {")), "a function moved to another type")
+        #expect(!checker.interface(old, grewInto: old.replacingOccurrences(of: "throws -> Result", with: "-> Result")), "a signature changed")
+    }
+
+    @Test("Check programs are compiled in one module per chapter when they can be wrapped into a function, and print the same")
+    func programUnits() throws {
+        let last = try #require(libraryStages.last)
+        let programs = checker.programs(checking: last)
+        let units = checker.units(of: programs)
+        // Every program is in exactly one unit; the checked stage's own comes first, alone.
+        #expect(units.flatMap(\.programs).sorted { $0.label < $1.label } == programs.sorted { $0.label < $1.label })
+        #expect(units.first?.programs == [programs[0]] && units.first?.isGroup == false)
+        // The course's programs are mostly wrapped: fewer units than programs by far.
+        #expect(units.count * 2 < programs.count, "\(units.map(\.label))")
+        for unit in units where unit.isGroup {
+            #expect(unit.label.hasPrefix("chapter-") || unit.label.hasPrefix("milestones-"), "\(unit.label)")
+        }
+        // What a function body cannot hold keeps a program alone; an `#if` of imports does not.
+        let folder = checker.work.appendingPathComponent("wrapping")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func wrappable(_ text: String) throws -> Bool {
+            let file = folder.appendingPathComponent("main-\(abs(text.hashValue)).swift")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return checker.canBeWrapped(LibraryProgram(kind: .milestone(chapter: 7, name: "probe"), sources: [file.path], expectedFile: ""))
+        }
+        #expect(try wrappable("import MiniRx\nlet x = 1\nfunc f() {}\nclass C {}\nprint(try g())\n"))
+        #expect(try wrappable("#if canImport(Glibc)\nimport Glibc\n#else\nimport Darwin\n#endif\nprint(1)\n"))
+        #expect(try !wrappable("import MiniRx\nextension Int { var twice: Int { self * 2 } }\n"))
+        #expect(try !wrappable("import MiniRx\nprivate let x = 1\n"))
+        #expect(try !wrappable("import MiniRx\nfor try await x in s.values { print(x) }\n"))
+        #expect(try !wrappable("import MiniRx\n#if DEBUG\nprint(1)\n#endif\n"))
+        #expect(try !wrappable("// check: compiled alone\nimport MiniRx\n"))
+    }
+
+    @Test("A public declaration added to the library compiles no check program again; one changed compiles them all")
+    func growingInterface() throws {
+        let stage = try #require(libraryStages.first { checker.libraryFiles(of: $0).contains { $0.name == "Map.swift" } })
+        let (copy, learner) = try scratchCourse("growing-interface", caughtUpTo: stage.chapter)
+        #expect(learner.checkLibraryStage(stage) == .passed)
+        let objects = learner.work.appendingPathComponent("library/learner/objects")
+        func compiled() -> [String: Double] {
+            Dictionary(uniqueKeysWithValues: files(objects).filter { $0.hasSuffix(".o") }.map { ($0, modificationTime(objects.appendingPathComponent($0))!) })
+        }
+        let before = compiled()
+        let map = try #require(libraryFile("Map.swift", in: copy))
+        let reference = try String(contentsOf: map, encoding: .utf8)
+        // A private helper, a stored property's worth of change: nothing in the public interface.
+        try (reference + "\nprivate func helper() {}\nfinal class ProbeSink { var count = 0 }\n").write(to: map, atomically: true, encoding: .utf8)
+        #expect(learner.checkLibraryStage(stage) == .passed)
+        #expect(compiled() == before)
+        // A public function added: the interface grew.
+        try (reference + "\nextension ObservableType { public func probeAdded() -> Int { 1 } }\n").write(to: map, atomically: true, encoding: .utf8)
+        #expect(learner.checkLibraryStage(stage) == .passed)
+        #expect(compiled() == before)
+        // A public signature changed (a parameter added, with a default): every program is
+        // compiled again, against the new interface; taken back, the objects made before are used.
+        let changed = reference.replacingOccurrences(
+            of: "public func map<Result>(_ transform:", with: "public func map<Result>(probe: Int = 0, _ transform:")
+        try #require(changed != reference)
+        try changed.write(to: map, atomically: true, encoding: .utf8)
+        #expect(learner.checkLibraryStage(stage) == .passed)
+        #expect(Set(compiled().keys).isDisjoint(with: before.keys) == false, "the objects of the interface before are kept")
+        #expect(compiled().count > before.count, "every program compiled again, beside the objects made before")
+        try reference.write(to: map, atomically: true, encoding: .utf8)
+        #expect(learner.checkLibraryStage(stage) == .passed)
+        #expect(compiled().filter { before[$0.key] != nil } == before)
     }
 
     @Test("A library that does not compile is reported with the learner's file and line")

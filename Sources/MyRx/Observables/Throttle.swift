@@ -1,6 +1,8 @@
 // Stage 10.5 writes this file. throttle: the first element at once, then at most one per
 // window; with `latest: true` the last element of a busy window goes when the window ends.
 
+import Foundation
+
 extension ObservableType {
     /// Lets an element through at most once per `dueTime`. An element that finds no window open
     /// goes at once and opens one. With `latest: true`, the last element that arrived inside the

@@ -1,6 +1,8 @@
 // Stage 10.4 writes this file. debounce: an element goes out only once `dueTime` has passed
 // with no newer element; the sink keeps the element waiting and the one timer running.
 
+import Foundation
+
 extension ObservableType {
     /// Sends an element only once `dueTime` has passed with no newer element: each element
     /// restarts the wait. On completion a waiting element is sent at once, then `completed`; an

@@ -1,6 +1,8 @@
 // Stage 10.5 writes this file. delay: every element and the completion go out `dueTime` after
 // they came, spacing kept; an error goes at once and drops what is waiting.
 
+import Foundation
+
 extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`, keeping their spacing. An
     /// error is not delayed: it goes at once, and the events still waiting are dropped.

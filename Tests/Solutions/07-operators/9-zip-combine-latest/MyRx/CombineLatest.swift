@@ -1,0 +1,120 @@
+// Stage 7.9 writes this file. What `combineLatest` shares between its arities
+// (CombineLatest+arity.swift): a base sink that knows when a result can go out and when the
+// result ends, and one observer per source that keeps that source's latest element.
+
+/// What an observer of one source tells the combineLatest sink.
+protocol CombineLatestProtocol: AnyObject {
+    func next(_ index: Int)
+    func fail(_ error: Swift.Error)
+    func done(_ index: Int)
+}
+
+/// The base of the combineLatest sinks of every arity. A subclass keeps each source's latest
+/// element and makes a result of them all (`getResult`).
+class CombineLatestSink<Observer: ObserverType>: Sink<Observer>, CombineLatestProtocol {
+    typealias Element = Observer.Element
+
+    private let arity: Int
+    // How many sources have sent an element, and which.
+    private var numberOfValues = 0
+    private var hasValue: [Bool]
+    // How many sources have completed, and which.
+    private var numberOfDone = 0
+    private var isDone: [Bool]
+
+    init(arity: Int, observer: Observer, cancel: Cancelable) {
+        self.arity = arity
+        hasValue = [Bool](repeating: false, count: arity)
+        isDone = [Bool](repeating: false, count: arity)
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Abstract: the result of every source's latest element.
+    func getResult() throws -> Element {
+        rxAbstractMethod("CombineLatestSink.getResult")
+    }
+
+    /// Source `index` has a new latest element.
+    func next(_ index: Int) {
+        if !hasValue[index] {
+            hasValue[index] = true
+            numberOfValues += 1
+        }
+        if numberOfValues == arity {
+            do {
+                let result = try getResult()
+                forwardOn(.next(result))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        } else {
+            // Some source has sent nothing yet. If every other source has completed, the ones
+            // without an element never will: no result can ever go out.
+            var allOthersDone = true
+            for i in 0..<arity where i != index && !isDone[i] {
+                allOthersDone = false
+                break
+            }
+            if allOthersDone {
+                forwardOn(.completed)
+                dispose()
+            }
+        }
+    }
+
+    func fail(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// Source `index` has completed: the result completes once every source has.
+    func done(_ index: Int) {
+        if isDone[index] {
+            return
+        }
+        isDone[index] = true
+        numberOfDone += 1
+        if numberOfDone == arity {
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+/// The observer of one source of a combineLatest: its element becomes that source's latest,
+/// then the sink is told; a stop event first releases this source's subscription.
+final class CombineLatestObserver<Element>: ObserverType {
+    typealias ValueSetter = (Element) -> Void
+
+    private let parent: CombineLatestProtocol
+    private let index: Int
+    private let this: Disposable
+    private let setLatestValue: ValueSetter
+
+    init(parent: CombineLatestProtocol, index: Int, setLatestValue: @escaping ValueSetter, this: Disposable) {
+        self.parent = parent
+        self.index = index
+        self.this = this
+        self.setLatestValue = setLatestValue
+        Resources.incrementTotal()
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            setLatestValue(value)
+            parent.next(index)
+        case .error(let error):
+            this.dispose()
+            parent.fail(error)
+        case .completed:
+            this.dispose()
+            parent.done(index)
+        }
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+}

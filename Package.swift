@@ -35,7 +35,7 @@ let chaptersUsingBlocking: Set = ["15-async-await"]
 // runs from that chapter on): listed so that the file is kept out of the chapter's program.
 let chaptersWithMilestones: Set = [
     "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators", "11-single-maybe-completable",
-    "15-async-await",
+    "14-ui-bindings", "15-async-await",
 ]
 
 // Chapters whose program has other modes, each checked against its own expected file:
@@ -59,9 +59,9 @@ let conformanceCases: [(library: String, cases: [String])] = [
         [
             "app_async_one_shot_result", "app_cached_config", "app_chat_recent_messages",
             "app_chat_rooms_flatmap", "app_dispose_mid_stream", "app_form_state_relays",
-            "app_location_share", "app_parse_errors_mid_stream", "app_publish_connect",
-            "app_search_box_distinct", "app_search_form_uploads", "app_search_with_latest_from",
-            "app_sensor_readings",
+            "app_location_share", "app_order_timeline", "app_parse_errors_mid_stream", "app_profile_binder",
+            "app_publish_connect", "app_search_box_distinct", "app_search_form_uploads",
+            "app_search_with_latest_from", "app_sensor_readings",
             "app_shared_request",
             "bag_dispose_order", "bag_view_controller", "conc_values_for_await", "core_create_subscribe_order",
             "core_event_printing", "core_stop_events_dropped", "disp_create",

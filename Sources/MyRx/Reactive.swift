@@ -1,9 +1,10 @@
-// Stage 13.3 gives this file whole: read it. The `rx` namespace: `value.rx.something` is where
-// reactive extensions of a type live, so they never collide with the type's own members.
-// (RxSwift/Reactive.swift, without the key-path `Binder` subscript: MyRx has no `Binder`.)
+// Stage 13.3 gives this file: read it. The `rx` namespace: `value.rx.something` is where
+// reactive extensions of a type live, so they never collide with the type's own members. Stage
+// 14.5 writes its key-path subscript, a `Binder` for any settable property (RxSwift/Reactive.swift).
 
 /// A value wrapped so that extensions can be written for it: `extension Reactive where Base:
 /// UIControl { func controlEvent(…) }` is called as `button.rx.controlEvent(…)`.
+@dynamicMemberLookup
 public struct Reactive<Base> {
     /// The object or value the extensions work on.
     public let base: Base
@@ -11,6 +12,14 @@ public struct Reactive<Base> {
     /// The namespace for `base`.
     public init(_ base: Base) {
         self.base = base
+    }
+
+    /// A binder for any settable property of an object: `label.rx.text` binds to `label.text`.
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>)
+        -> Binder<Property> where Base: AnyObject
+    {
+        // TODO(14.5): a Binder that sets the property.
+        Binder(base) { _, _ in }
     }
 }
 

@@ -1,6 +1,6 @@
-// Stages 8.4 and 8.5 write this file. multicast, publish (8.4) and replay (8.5): the source's
-// events go into a subject that fans them out; subscribing joins the subject, `connect()`
-// subscribes the subject to the source.
+// Stages 8.4, 8.5 and 8.6 write this file. multicast, publish (8.4), replay (8.5) and replayAll
+// (8.6): the source's events go into a subject that fans them out; subscribing joins the
+// subject, `connect()` subscribes the subject to the source.
 
 extension ObservableType {
     /// A connectable observable that sends the source's events through `subject`, the same one
@@ -30,6 +30,14 @@ extension ObservableType {
     /// `bufferSize` elements of the open connection.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         // TODO(8.5): a fresh ReplaySubject of `bufferSize` per connection.
+        publish()
+    }
+
+    /// A connectable observable sharing one subscription through a fresh
+    /// `ReplaySubject.createUnbounded()` per connection: a newcomer is replayed every element of
+    /// the open connection.
+    public func replayAll() -> ConnectableObservable<Element> {
+        // TODO(8.6): a fresh unbounded ReplaySubject per connection.
         publish()
     }
 }

@@ -1,5 +1,6 @@
-// Stage 6.5 writes this file. `bind(to:)` for relays (RxRelay/Observable+Bind.swift): a relay
-// cannot end, so a binding passes it elements only.
+// Stages 6.5 and 8.6 write this file. `bind(to:)` for relays (RxRelay/Observable+Bind.swift),
+// publish and behavior (6.5), replay (8.6): a relay cannot end, so a binding passes it elements
+// only.
 
 extension ObservableType {
     /// Subscribes and `accept`s each element into each of `relays`, in order. `completed` is not
@@ -32,6 +33,19 @@ extension ObservableType {
 
     private func bind(to relays: [BehaviorRelay<Element>]) -> Disposable {
         bindAccepting(into: relays.map { $0.accept }, relayKind: "behavior")
+    }
+
+    /// Subscribes and `accept`s each element into each of `relays`, in order. `completed` is not
+    /// passed on; an error is reported as a programming error.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        // TODO(8.6)
+        Disposables.create()
+    }
+
+    /// The same, into relays of optional elements.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        // TODO(8.6)
+        Disposables.create()
     }
 
     // One subscription for all the relays: each element goes to every `accept`, `completed` is

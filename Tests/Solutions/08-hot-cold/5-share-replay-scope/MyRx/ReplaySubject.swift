@@ -1,5 +1,6 @@
-// Stage 8.5 writes this file. A subject that remembers its last elements and its stop event,
-// and gives them to every new subscriber: what `share(replay:scope:)` replays from.
+// Stages 8.5 and 8.6 write this file. A subject that remembers its last elements (8.5) or all
+// of them (8.6) and its stop event, and gives them to every new subscriber: what
+// `share(replay:scope:)` and `replayAll()` replay from.
 
 /// Sends each event to its current observers and keeps the last `bufferSize` elements; a new
 /// subscriber gets those first, then the stop event if there was one, else what comes next.
@@ -25,6 +26,13 @@ public class ReplaySubject<Element>:
         } else {
             ReplayMany(bufferSize: bufferSize)
         }
+    }
+
+    /// A subject that replays every element it was sent. Nothing is ever trimmed: use it only
+    /// where the elements stay few.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        // TODO(8.6): a buffer that keeps everything.
+        ReplayOne()
     }
 
     // Only `create` makes one: the buffer is the subclass's.
@@ -161,5 +169,20 @@ private final class ReplayMany<Element>: ReplayBufferBase<Element> {
     override func dispose() {
         super.dispose()
         queue = []
+    }
+}
+
+/// A buffer without a bound: every element, oldest first.
+private final class ReplayAll<Element>: ReplayBufferBase<Element> {
+    // TODO(8.6): what it keeps.
+
+    override func trim() {}
+
+    override func addValueToBuffer(_ value: Element) {
+        // TODO(8.6)
+    }
+
+    override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        // TODO(8.6)
     }
 }

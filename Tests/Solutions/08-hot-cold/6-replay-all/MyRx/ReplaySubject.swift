@@ -1,0 +1,196 @@
+// Stages 8.5 and 8.6 write this file. A subject that remembers its last elements (8.5) or all
+// of them (8.6) and its stop event, and gives them to every new subscriber: what
+// `share(replay:scope:)` and `replayAll()` replay from.
+
+/// Sends each event to its current observers and keeps the last `bufferSize` elements; a new
+/// subscriber gets those first, then the stop event if there was one, else what comes next.
+public class ReplaySubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Disposable
+{
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    typealias Observers = Bag<(Event<Element>) -> Void>
+    typealias DisposeKey = BagKey
+
+    fileprivate var isDisposed = false
+    fileprivate var stoppedEvent: Event<Element>?
+    fileprivate var observers = Observers()
+
+    /// True while at least one observer is subscribed.
+    public var hasObservers: Bool { observers.count > 0 }
+
+    /// A subject that replays the last `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        if bufferSize == 1 {
+            ReplayOne()
+        } else {
+            ReplayMany(bufferSize: bufferSize)
+        }
+    }
+
+    /// A subject that replays every element it was sent. Nothing is ever trimmed: use it only
+    /// where the elements stay few.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplayAll()
+    }
+
+    // Only `create` makes one: the buffer is the subclass's.
+    override init() {
+        super.init()
+    }
+
+    /// Abstract: each buffer keeps its own.
+    public func on(_ event: Event<Element>) {
+        rxAbstractMethod("ReplaySubject.on")
+    }
+
+    /// The subject itself.
+    public func asObserver() -> ReplaySubject<Element> { self }
+
+    /// Abstract: each buffer forgets its own.
+    public func dispose() {}
+}
+
+/// What every buffer shares: delivery, subscription and the stop event. The subclasses say
+/// how elements are kept, trimmed and replayed.
+private class ReplayBufferBase<Element>: ReplaySubject<Element>, SynchronizedUnsubscribeType {
+    func trim() {
+        rxAbstractMethod("ReplayBufferBase.trim")
+    }
+
+    func addValueToBuffer(_ value: Element) {
+        rxAbstractMethod("ReplayBufferBase.addValueToBuffer")
+    }
+
+    func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        rxAbstractMethod("ReplayBufferBase.replayBuffer")
+    }
+
+    /// Keeps an element (or the stop event, emptying the bag) first, then delivers it to the
+    /// observers subscribed now; after the stop event or `dispose()`, nothing.
+    override func on(_ event: Event<Element>) {
+        dispatch(observers(for: event), event)
+    }
+
+    private func observers(for event: Event<Element>) -> Observers {
+        if isDisposed || stoppedEvent != nil {
+            return Observers()
+        }
+        switch event {
+        case .next(let element):
+            addValueToBuffer(element)
+            trim()
+            return observers
+        case .error, .completed:
+            stoppedEvent = event
+            trim()
+            let everyone = observers
+            observers.removeAll()
+            return everyone
+        }
+    }
+
+    /// Replays the buffer, then either sends the stop event or adds `observer` for what comes.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        if isDisposed {
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        replayBuffer(observer)
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        if isDisposed { return }
+        observers.removeKey(disposeKey)
+    }
+
+    override func dispose() {
+        isDisposed = true
+        observers.removeAll()
+    }
+}
+
+/// A buffer of one: the latest element.
+private final class ReplayOne<Element>: ReplayBufferBase<Element> {
+    private var value: Element?
+
+    override func trim() {}
+
+    override func addValueToBuffer(_ value: Element) {
+        self.value = value
+    }
+
+    override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        if let value {
+            observer.on(.next(value))
+        }
+    }
+
+    override func dispose() {
+        super.dispose()
+        value = nil
+    }
+}
+
+/// A buffer of `bufferSize`: the latest elements, oldest first.
+private final class ReplayMany<Element>: ReplayBufferBase<Element> {
+    private let bufferSize: Int
+    private var queue: [Element] = []
+
+    init(bufferSize: Int) {
+        self.bufferSize = bufferSize
+        super.init()
+    }
+
+    override func trim() {
+        while queue.count > bufferSize {
+            queue.removeFirst()
+        }
+    }
+
+    override func addValueToBuffer(_ value: Element) {
+        queue.append(value)
+    }
+
+    override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        for element in queue {
+            observer.on(.next(element))
+        }
+    }
+
+    override func dispose() {
+        super.dispose()
+        queue = []
+    }
+}
+
+/// A buffer without a bound: every element, oldest first. (RxSwift's `ReplayMany` and
+/// `ReplayAll` share their queue in a `ReplayManyBase`; here each keeps its own.)
+private final class ReplayAll<Element>: ReplayBufferBase<Element> {
+    private var queue: [Element] = []
+
+    // Nothing goes: that is the point of it.
+    override func trim() {}
+
+    override func addValueToBuffer(_ value: Element) {
+        queue.append(value)
+    }
+
+    override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        for element in queue {
+            observer.on(.next(element))
+        }
+    }
+
+    override func dispose() {
+        super.dispose()
+        queue = []
+    }
+}

@@ -9,7 +9,10 @@
 #   first check, nothing built the whole library caught up, no build at all: every program
 #   warm, nothing changed      the same check again
 #   after a one-line edit      a line added inside a function body of a library file
-#   after an interface edit    a public function added: every check program is compiled again
+#   after an interface edit    a public function added: the interface grows, no program is
+#                              compiled again (library evolution)
+#   after an interface change  a requirement added to a protocol: every check program is
+#                              compiled again, as after a public signature changed
 #
 # Each figure is the median of three runs: wall-clock seconds, then the CPU seconds the check
 # and the compilers it ran used. The machine's load is printed with them: on a busy machine the
@@ -80,5 +83,10 @@ runs=$(for run in 1 2 3; do
 	seconds $runner check "$last"
 done | median)
 echo "warm check of $last after an edit to the library's interface (a public function added): $runs"
+runs=$(for run in 1 2 3; do
+	echo "public protocol BenchChanged$run { func probe() }" >> "$library_file"
+	seconds $runner check "$last"
+done | median)
+echo "warm check of $last after a change to the library's interface (every check program compiled again): $runs"
 $runner check "$last" > /dev/null && echo "(the check passes on the edited library, as it should)" \
 	|| echo "(note: the check fails on the edited library; the figures above are still its time)"

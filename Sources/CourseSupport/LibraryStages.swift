@@ -25,10 +25,17 @@
 //   mutants (in `make test`; each a patch of the reference, `MutantPatch`) the same way, in one
 //   folder, each built on the last; a reference in one `-wmo` frontend, quicker for a library
 //   compiled once;
-// - each check program: compiled on its own, two or more at a time, to an object whose entry
-//   point is renamed (`-entry-point-function-name`), kept and reused while its source and the
-//   library's `.swiftmodule` (its interface, unchanged by an edit inside a function body) are
-//   the same;
+// - the library with library evolution, its public interface written beside it
+//   (`MyRx.swiftinterface`): a program compiled against it stays valid while that interface is
+//   the same or has only grown (`programsInterface`), so the learner's edits (bodies, private
+//   helpers, sink classes) compile no program again; the starters declare every stage's public
+//   API, so on one machine a program is compiled about once;
+// - the check programs in units (`units`): a chapter's programs that a check always runs
+//   together (earlier chapters' stage programs and milestones, a chapter's milestones) in one
+//   module, each program's top-level code wrapped into a function (`wrappedSource`: for twenty
+//   small programs, a third of the time of twenty modules); any other program on its own, its
+//   entry point renamed (`-entry-point-function-name`); two or more units compiled at a time,
+//   each object kept while its programs' files and the interface it was made for are the same;
 // - one link: the library's object, every program's object and a small dispatcher into one
 //   executable, `checks`, run once per check: it runs the programs named, each in a process of
 //   its own (a fork, on Linux: the libraries are loaded once), so no state leaks from one to

@@ -35,7 +35,7 @@ let chaptersUsingBlocking: Set = ["15-async-await"]
 // runs from that chapter on): listed so that the file is kept out of the chapter's program.
 let chaptersWithMilestones: Set = [
     "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators", "11-single-maybe-completable",
-    "14-ui-bindings",
+    "12-driver-signal", "14-ui-bindings",
     "15-async-await",
 ]
 
@@ -76,10 +76,11 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "trait_single", "vt_historical_autosave", "vt_historical_search", "vt_ignore_elements_dispose_order",
             "vt_interval", "vt_throttle",
             // Milestones written as apps (issue 30, round two).
-            "app_chat_room", "app_deep_links", "app_download_progress", "app_image_loader_cells",
-            "app_onboarding", "app_paging_feed", "app_recent_searches", "app_settings_relays",
-            "app_shopping_cart", "app_signup_form", "app_sync_queue", "app_undo_stack", "vt_purchase_button",
-            "vt_search_requests_rxtest",
+            "app_chat_room", "app_deep_links", "app_download_progress", "app_feed_offline_fallback",
+            "app_image_loader_cells", "app_onboarding", "app_paging_feed", "app_recent_searches",
+            "app_settings_relays", "app_shopping_cart", "app_signup_form", "app_single_login_chain",
+            "app_sync_queue", "app_undo_stack", "vt_purchase_button", "vt_search_requests_rxtest",
+            "vt_toast_queue", "vt_typing_indicator",
         ]
     ),
 ]

@@ -76,13 +76,15 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "trait_single", "vt_historical_autosave", "vt_historical_search", "vt_ignore_elements_dispose_order",
             "vt_interval", "vt_throttle",
             // Milestones written as apps (issue 30, round two).
-            "app_chat_room", "app_deep_links", "app_download_cancel", "app_download_progress",
-            "app_event_bus_reentrant", "app_feed_offline_fallback", "app_image_loader_cells",
-            "app_image_placeholder_catch", "app_inventory_alerts", "app_onboarding", "app_paging_feed",
-            "app_recent_searches", "app_settings_relays", "app_shopping_cart", "app_signup_form",
-            "app_single_login_chain", "app_single_user_lookup", "app_sync_queue",
-            "app_theme_multicast_subject", "app_undo_stack", "vt_login_view_model_test", "vt_purchase_button",
+            "app_chat_room", "app_chat_unread_badge", "app_deep_links", "app_download_cancel",
+            "app_download_progress", "app_event_bus_reentrant", "app_feed_offline_fallback",
+            "app_image_loader_cells", "app_image_placeholder_catch", "app_inventory_alerts", "app_onboarding",
+            "app_paging_feed", "app_recent_searches", "app_settings_relays", "app_shopping_cart",
+            "app_signup_form", "app_single_login_chain", "app_single_user_lookup", "app_sync_queue",
+            "app_sync_status_relays", "app_theme_multicast_subject", "app_undo_stack", "app_values_export",
+            "vt_cold_pages_rxtest", "vt_login_view_model_test", "vt_purchase_button",
             "vt_search_requests_rxtest", "vt_session_timeout", "vt_toast_queue", "vt_typing_indicator",
+            "vt_volume_slider",
         ]
     ),
 ]

@@ -2,7 +2,8 @@
 // near the end sends "load more"; the tap takes the feed's state as it is (withLatestFrom), is
 // dropped while a page is loading or when no page is left (filter), and loads the next page
 // (flatMap into a request the server answers later). Pages come in as they are answered; the
-// last page (take(while:, behavior: .inclusive)) ends the paging, and the feed is released.
+// last page (take(while:, behavior: .inclusive)) ends the paging: the subscriber's onDisposed
+// runs first, then the scroll events and the last request are released.
 import MiniRx
 
 struct Feed { var items: [String] = []; var loading = false; var nextPage: Int? = 1 }

@@ -35,7 +35,7 @@ let chaptersUsingBlocking: Set = ["15-async-await"]
 // runs from that chapter on): listed so that the file is kept out of the chapter's program.
 let chaptersWithMilestones: Set = [
     "06-subjects-relays", "07-operators", "08-hot-cold", "09-schedulers", "10-time-operators", "11-single-maybe-completable",
-    "14-ui-bindings", "15-async-await",
+    "12-driver-signal", "14-ui-bindings", "15-async-await",
 ]
 
 // Chapters whose program has other modes, each checked against its own expected file:
@@ -75,6 +75,21 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "subj_behavior", "subj_publish", "subj_replay", "trait_as_single", "trait_completable",
             "trait_single", "vt_historical_autosave", "vt_historical_search", "vt_ignore_elements_dispose_order",
             "vt_interval", "vt_throttle",
+            // Milestones written as apps (issue 30, round two).
+            "app_chat_room", "app_chat_unread_badge", "app_connection_status", "app_deep_links",
+            "app_download_cancel", "app_download_progress", "app_error_translation",
+            "app_event_bus_reentrant", "app_feed_offline_fallback", "app_folder_indexer",
+            "app_image_loader_cells", "app_image_placeholder_catch", "app_inventory_alerts",
+            "app_keyboard_shortcuts", "app_live_poll", "app_onboarding", "app_paging_feed",
+            "app_photo_upload_singles", "app_quiz_game", "app_recent_searches",
+            "app_screen_lifetime_take_until", "app_search_cancel_previous", "app_settings_relays",
+            "app_shopping_cart", "app_signup_form", "app_single_cache_or_network", "app_single_login_chain",
+            "app_single_user_lookup", "app_socket_refcount_reconnect", "app_sync_queue",
+            "app_sync_status_relays", "app_theme_multicast_subject", "app_undo_stack", "app_values_export",
+            "app_values_first_value", "vt_cold_pages_rxtest", "vt_login_view_model_test",
+            "vt_pull_to_refresh_rxtest", "vt_purchase_button", "vt_retry_backoff_catch",
+            "vt_search_requests_rxtest", "vt_session_timeout", "vt_spinner_threshold",
+            "vt_stock_ticker_historical", "vt_toast_queue", "vt_typing_indicator", "vt_volume_slider",
         ]
     ),
 ]

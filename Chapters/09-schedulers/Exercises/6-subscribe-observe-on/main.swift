@@ -232,7 +232,7 @@ rule("A ScheduledDisposable disposes what it wraps on its scheduler, when that w
     }
 }
 
-rule("`subscribe(on:)` subscribes to the source from work on the scheduler; the events are not moved: each reaches the observer when and where the source sends it") {
+rule("`subscribe(on:)` subscribes to the source, and later disposes that subscription, from work on the scheduler; the events are not moved: each reaches the observer when and where the source sends it") {
     scenario("on a scheduler that queues") {
         let s = LogScheduler("S")
         let source = HandSource()
@@ -250,12 +250,13 @@ rule("`subscribe(on:)` subscribes to the source from work on the scheduler; the 
         let first = source.subscribe(on: trampoline).subscribe(printer("A"))
         print("  subscribe returned")
         first.dispose()
+        var second: Disposable?
         onTrampoline {
-            _ = source.subscribe(on: trampoline).subscribe(printer("B"))
+            second = source.subscribe(on: trampoline).subscribe(printer("B"))
             print("  subscribe returned")
         }
         source.send(.next(1))
-        source.send(.completed)
+        second?.dispose()
     }
     scenario("the source sends 1 from inside its subscribe") {
         let s = LogScheduler("S")
@@ -407,13 +408,15 @@ rule("`observe(on:)` on any scheduler but a MainScheduler queues the events: one
         subscription.dispose()
     }
     scenario("of(1, 2, 3), subscribed from inside trampoline work, observed on the trampoline") {
+        var subscription: Disposable?
         onTrampoline {
-            _ = Observable.of(1, 2, 3).observe(on: trampoline).subscribe(printer("A"))
+            subscription = Observable.of(1, 2, 3).observe(on: trampoline).subscribe(printer("A"))
             _ = trampoline.schedule(()) { _ in
                 print("  other trampoline work runs")
                 return Disposables.create()
             }
         }
+        subscription?.dispose()
     }
 }
 

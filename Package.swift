@@ -59,7 +59,7 @@ let conformanceCases: [(library: String, cases: [String])] = [
         [
             "app_async_one_shot_result", "app_cached_config", "app_chat_recent_messages",
             "app_chat_rooms_flatmap", "app_dispose_mid_stream", "app_form_state_relays",
-            "app_location_share", "app_parse_errors_mid_stream", "app_publish_connect",
+            "app_location_share", "app_parse_errors_mid_stream", "app_profile_background_load", "app_publish_connect",
             "app_search_box_distinct", "app_search_with_latest_from", "app_sensor_readings",
             "app_shared_request",
             "bag_dispose_order", "bag_view_controller", "conc_values_for_await", "core_create_subscribe_order",

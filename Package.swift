@@ -68,7 +68,7 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "edge_empty_source_ops", "fact_basic", "merge_limited_next_inner_on_trampoline",
             "op_flatmap", "op_flatmap_sync_interleave", "op_map_filter",
             "op_share_while_connected", "op_take_until", "reent_subject", "reent_subject_observers", "relay_behavior",
-            "rxtest_throttle_delay", "sched_trampoline_of",
+            "rxtest_subscribe_on", "rxtest_throttle_delay", "sched_trampoline_of",
             "seed_create_completed", "seed_create_dispose_bag", "seed_publish_subject",
             "share_replay1_register_before_replay",
             "subj_behavior", "subj_publish", "subj_replay", "trait_as_single", "trait_completable",

@@ -59,7 +59,8 @@ let conformanceCases: [(library: String, cases: [String])] = [
         [
             "app_async_one_shot_result", "app_cached_config", "app_chat_recent_messages",
             "app_chat_rooms_flatmap", "app_dispose_mid_stream", "app_form_state_relays",
-            "app_location_share", "app_order_timeline", "app_parse_errors_mid_stream", "app_profile_binder",
+            "app_location_share", "app_order_timeline", "app_parse_errors_mid_stream",
+            "app_profile_background_load", "app_profile_binder",
             "app_publish_connect", "app_search_box_distinct", "app_search_form_uploads",
             "app_search_with_latest_from", "app_sensor_readings",
             "app_shared_request",
@@ -69,7 +70,7 @@ let conformanceCases: [(library: String, cases: [String])] = [
             "edge_empty_source_ops", "fact_basic", "merge_limited_next_inner_on_trampoline",
             "op_flatmap", "op_flatmap_sync_interleave", "op_map_filter",
             "op_share_while_connected", "op_take_until", "reent_subject", "reent_subject_observers", "relay_behavior",
-            "rxtest_throttle_delay", "sched_trampoline_of",
+            "rxtest_subscribe_on", "rxtest_throttle_delay", "sched_trampoline_of",
             "seed_create_completed", "seed_create_dispose_bag", "seed_publish_subject",
             "share_replay1_register_before_replay",
             "subj_behavior", "subj_publish", "subj_replay", "trait_as_single", "trait_completable",

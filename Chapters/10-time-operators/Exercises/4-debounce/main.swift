@@ -101,23 +101,6 @@ final class LoggedTimer: Disposable {
     }
 }
 
-/// A disposable that says when it is disposed and when it is let go (released).
-final class Tracked: Disposable {
-    private let name: String
-
-    init(_ name: String) {
-        self.name = name
-    }
-
-    func dispose() {
-        print("  \(name) is disposed")
-    }
-
-    deinit {
-        print("  \(name) is let go")
-    }
-}
-
 struct Failure: Error, CustomStringConvertible {
     var description: String { "Failure" }
 }
@@ -332,51 +315,6 @@ rule("advanceTo(t) runs the work due at or before t, then leaves the clock at t"
         print("  advanceTo(10), with B and C already due")
         scheduler.advanceTo(seconds(10))
         print("  the clock reads \(clock(scheduler))")
-    }
-}
-
-rule("Setting a SerialDisposable's disposable disposes the one it replaces; disposing it disposes the one it holds, once, and any set later at once") {
-    scenario("first, second, dispose twice, third") {
-        let serial = SerialDisposable()
-        serial.disposable = Disposables.create { print("  first is disposed") }
-        print("  setting second")
-        serial.disposable = Disposables.create { print("  second is disposed") }
-        print("  disposing the serial disposable, twice")
-        serial.dispose()
-        serial.dispose()
-        print("  isDisposed: \(serial.isDisposed); setting third")
-        serial.disposable = Disposables.create { print("  third is disposed") }
-    }
-    scenario("first sets a replacement from inside its dispose, as second replaces it") {
-        let serial = SerialDisposable()
-        serial.disposable = Disposables.create {
-            print("  first is disposed, and sets the replacement")
-            serial.disposable = Disposables.create { print("  the replacement is disposed") }
-        }
-        print("  setting second")
-        serial.disposable = Disposables.create { print("  second is disposed") }
-        print("  disposing the serial disposable")
-        serial.dispose()
-    }
-    scenario("what the slot holds sets a late one from inside its dispose, as the slot is disposed") {
-        let serial = SerialDisposable()
-        serial.disposable = Disposables.create {
-            print("  held is disposed, and sets late")
-            serial.disposable = Disposables.create { print("  late is disposed") }
-        }
-        print("  disposing the serial disposable")
-        serial.dispose()
-        print("  dispose returned")
-    }
-    scenario("the slot lets go of what it replaced, and of what it held once disposed") {
-        let serial = SerialDisposable()
-        serial.disposable = Tracked("first")
-        print("  setting second")
-        serial.disposable = Tracked("second")
-        print("  disposing the serial disposable")
-        serial.dispose()
-        print("  the slot itself is still alive")
-        withExtendedLifetime(serial) {}
     }
 }
 

@@ -1,5 +1,5 @@
-// Stage 10.4 writes this file. A slot for one disposable at a time: putting a new one in
-// disposes the one it replaces. Debounce keeps its one running timer in it.
+// Stage 9.6 writes this file. A slot for one disposable at a time: putting a new one in
+// disposes the one it replaces. subscribe(on:) and debounce keep their one piece in it.
 
 /// Holds one disposable, replaceable: setting a new one disposes the old one. Once this is
 /// disposed, it disposes what it holds, and anything set later at once.

@@ -1,0 +1,151 @@
+// Stages 9.5 and 9.6 write this file. `observe(on:)`: the source is subscribed at once, and
+// each event is handed to the scheduler, which delivers it to the observer now or later.
+
+extension ObservableType {
+    /// Delivers every event to the observer through `scheduler`: on a `MainScheduler`, the
+    /// serial path (RxSwift's for its serial dispatch queues, `MainScheduler` among them), each
+    /// event handed to it on its own; on any other, `ObserveOn`, whose sink queues the events.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        guard let mainScheduler = scheduler as? MainScheduler else {
+            return ObserveOn(source: asObservable(), scheduler: scheduler)
+        }
+        return ObserveOnSerialScheduler(source: asObservable(), scheduler: mainScheduler)
+    }
+}
+
+/// The observer of one `observe(on:)` subscription on the serial path: one schedule per event.
+final private class ObserveOnSerialSchedulerSink<Observer: ObserverType>:
+    ObserverBase<Observer.Element>
+{
+    let scheduler: ImmediateSchedulerType
+    let observer: Observer
+    let cancel: Cancelable
+
+    init(scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
+        self.scheduler = scheduler
+        self.observer = observer
+        self.cancel = cancel
+        super.init()
+    }
+
+    override func onCore(_ event: Event<Element>) {
+        _ = scheduler.schedule((sink: self, event: event)) { pair in
+            // A delivery that comes after the subscription ended is dropped.
+            guard !pair.sink.cancel.isDisposed else { return Disposables.create() }
+            pair.sink.observer.on(pair.event)
+            if pair.event.isStopEvent {
+                pair.sink.dispose()
+            }
+            return Disposables.create()
+        }
+    }
+
+    override func dispose() {
+        super.dispose()
+        cancel.dispose()
+    }
+}
+
+/// The observable `observe(on:)` returns on the serial path.
+final private class ObserveOnSerialScheduler<Element>: Producer<Element> {
+    let scheduler: ImmediateSchedulerType
+    let source: Observable<Element>
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = ObserveOnSerialSchedulerSink(
+            scheduler: scheduler, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+/// Where the general path's drain stands (RxSwift's `ObserveOnState`).
+enum ObserveOnState {
+    /// No drain is scheduled or running.
+    case stopped
+    /// A drain is scheduled or running: a new event only joins the queue.
+    case running
+}
+
+/// The observer of one `observe(on:)` subscription on the general path: it queues the events,
+/// and drains the queue on the scheduler, one recursive step per event.
+final private class ObserveOnSink<Observer: ObserverType>: ObserverBase<Observer.Element> {
+    typealias Element = Observer.Element
+
+    let scheduler: ImmediateSchedulerType
+    let observer: Observer
+    /// The events not yet delivered, oldest first. (RxSwift keeps a `Queue`, a ring buffer.)
+    var queue: [Event<Element>] = []
+    var state = ObserveOnState.stopped
+    /// The drain, while one is scheduled or running.
+    let scheduleDisposable = SerialDisposable()
+    let cancel: Cancelable
+
+    init(scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
+        self.scheduler = scheduler
+        self.observer = observer
+        self.cancel = cancel
+        super.init()
+    }
+
+    override func onCore(_ event: Event<Element>) {
+        queue.append(event)
+        // A drain scheduled or running delivers it in turn.
+        guard state == .stopped else { return }
+        state = .running
+        scheduleDisposable.disposable = scheduler.scheduleRecursive((), action: run)
+    }
+
+    /// One step of the drain: delivers the oldest event, then asks for the next step while
+    /// events wait.
+    func run(_ state: (), _ recurse: (()) -> Void) {
+        guard !queue.isEmpty else {
+            self.state = .stopped
+            return
+        }
+        let event = queue.removeFirst()
+        // An event that waited past the end of the subscription is dropped.
+        guard !cancel.isDisposed else { return }
+        observer.on(event)
+        if event.isStopEvent {
+            dispose()
+        }
+        if queue.isEmpty {
+            self.state = .stopped
+        } else {
+            recurse(())
+        }
+    }
+
+    override func dispose() {
+        super.dispose()
+        cancel.dispose()
+        scheduleDisposable.dispose()
+    }
+}
+
+/// The observable `observe(on:)` returns on the general path.
+final private class ObserveOn<Element>: Producer<Element> {
+    let scheduler: ImmediateSchedulerType
+    let source: Observable<Element>
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.scheduler = scheduler
+        self.source = source
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

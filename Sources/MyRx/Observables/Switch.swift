@@ -29,7 +29,7 @@ where Source.Element == Observer.Element {
     private let selector: Selector
     private let subscriptions = SingleAssignmentDisposable()
 
-    // The newest inner subscription. RxSwift keeps it in a SerialDisposable, which stage 10.4
+    // The newest inner subscription. RxSwift keeps it in a SerialDisposable, which stage 9.6
     // writes; until then, these lines do its work: a new one disposes the one it replaces, and
     // once the result is released, one that arrives is disposed at once.
     private var innerSubscription: Disposable?

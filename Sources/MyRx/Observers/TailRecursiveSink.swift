@@ -21,7 +21,7 @@ where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == O
     private var gateDisposed = false
 
     // The subscription to the current source. RxSwift keeps it in a SerialDisposable, which
-    // stage 10.4 writes; until then this variable does its work: a new one disposes the one it
+    // stage 9.6 writes; until then this variable does its work: a new one disposes the one it
     // replaces.
     private var subscription: Disposable?
 

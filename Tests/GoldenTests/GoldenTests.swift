@@ -69,5 +69,5 @@ func programsFound() {
     // 15 chapters; chapter 4 also runs with --trace and --trace=mermaid, chapter 5 with --trace,
     // chapter 10 with --events; 3 cases against chapter 5, 51 against MiniRx.
     #expect(GoldenProgram.chapters(root: packageRoot).count == 19)
-    #expect(GoldenProgram.conformanceCases(root: packageRoot).count == 54)
+    #expect(GoldenProgram.conformanceCases(root: packageRoot).count == 55)
 }

@@ -57,7 +57,8 @@ let conformanceCases: [(library: String, cases: [String])] = [
     (
         "MiniRx",
         [
-            "app_async_one_shot_result", "app_cached_config", "app_chat_recent_messages",
+            "app_async_one_shot_result", "app_cached_config", "app_cart_checkout",
+            "app_chat_recent_messages",
             "app_chat_rooms_flatmap", "app_dispose_mid_stream", "app_form_state_relays",
             "app_location_share", "app_order_timeline", "app_parse_errors_mid_stream",
             "app_profile_background_load", "app_profile_binder",

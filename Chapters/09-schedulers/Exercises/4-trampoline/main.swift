@@ -234,7 +234,7 @@ rule("An outermost `subscribe` runs as the trampoline's first work: what the sub
     }
 }
 
-rule("`of` and `from` send one element per step on the trampoline, then completed: sources on the trampoline take turns") {
+rule("`of`, `from` and `range` send one element per step on the trampoline, then completed: sources on the trampoline take turns") {
     scenario("of(1, 2, 3).flatMap { of(x * 10, x * 10 + 1, x * 10 + 2) }") {
         _ = Observable.of(1, 2, 3)
             .flatMap { Observable.of($0 * 10, $0 * 10 + 1, $0 * 10 + 2) }
@@ -265,6 +265,12 @@ rule("`of` and `from` send one element per step on the trampoline, then complete
             _ = work("X")
         }
     }
+    scenario("range(start: 1, count: 3) beside of(10, 20): they take turns") {
+        _ = work("outer") {
+            _ = Observable.range(start: 1, count: 3).subscribe(printer("A"))
+            _ = Observable.of(10, 20).subscribe(printer("B"))
+        }
+    }
     scenario("an observer that schedules work on each element: that work runs before the next element") {
         _ = Observable.of(1, 2).subscribe(onNext: { value in
             print("  A gets next(\(value)), and schedules W\(value)")
@@ -284,9 +290,16 @@ rule("`of` and `from` send one element per step on the trampoline, then complete
         while hand.runNext() {}
         subscription.dispose()
     }
+    scenario("range(start: 1, count: 2, scheduler:) on a scheduler that is not the trampoline") {
+        let hand = HandScheduler()
+        let subscription = Observable.range(start: 1, count: 2, scheduler: hand).subscribe(printer("A"))
+        print("  subscribe returned")
+        while hand.runNext() {}
+        subscription.dispose()
+    }
 }
 
-rule("Disposing an `of` or `from` subscription stops its steps: the sequence is not read further, and the queue goes on") {
+rule("Disposing an `of`, `from` or `range` subscription stops its steps: the sequence is not read further, and the queue goes on") {
     scenario("the observer leaves when it gets 2") {
         _ = work("outer") {
             let subscription = SingleAssignmentDisposable()
@@ -306,6 +319,14 @@ rule("Disposing an `of` or `from` subscription stops its steps: the sequence is 
         let hand = HandScheduler()
         let subscription = Observable.from(LoudSequence(values: [1, 2, 3]), scheduler: hand)
             .subscribe(printer("B"))
+        hand.runNext()
+        print("  disposing B's subscription")
+        subscription.dispose()
+        hand.runNext()
+    }
+    scenario("range(start: 1, count: 3, scheduler:) on a scheduler that is not the trampoline: disposed while a step waits") {
+        let hand = HandScheduler()
+        let subscription = Observable.range(start: 1, count: 3, scheduler: hand).subscribe(printer("B"))
         hand.runNext()
         print("  disposing B's subscription")
         subscription.dispose()

@@ -7,8 +7,8 @@
 //   The starters declare every stage's public API, so a program is compiled once per machine.
 // - Programs that a check always runs together (every stage program of an earlier chapter; the
 //   milestones of a chapter) are compiled as one module, each program's top-level code wrapped
-//   into a function of its own. One module for twenty small programs costs about a third of
-//   twenty modules: most of a small program's compile is the compiler starting and loading
+//   into a function of its own. One module for a dozen small programs costs about a third of
+//   a dozen modules: most of a small program's compile is the compiler starting and loading
 //   the library.
 import Foundation
 
@@ -23,34 +23,44 @@ struct ProgramUnit: Equatable {
 
 extension ExerciseChecker {
     /// `programs` as the units they are compiled in, in the order of their first programs: the
-    /// stage programs and milestones of a chapter before the checked stage's in one group, the
-    /// checked chapter's milestones in another, every other program alone (the checked
-    /// chapter's stage programs, which change as the learner moves through it, and any program
-    /// that cannot be wrapped). The checked stage's program comes first in a check
-    /// (`programs(checking:)`). A group's programs stay the same while the learner works
-    /// through later chapters, so it is compiled once.
+    /// stage programs of each chapter before the checked stage's, and the milestones of each
+    /// chapter, in groups; every other program alone (the checked chapter's stage programs, which
+    /// change as the learner moves through it, and any program that cannot be wrapped). The
+    /// checked stage's program comes first in a check (`programs(checking:)`). A group's programs
+    /// stay the same while the learner works through later chapters, so it is compiled once. A
+    /// large group is cut into parts of a few programs, in their order, so that the compiles
+    /// share the processors and a milestone added at the end of a chapter's list compiles only
+    /// the last part again.
     func units(of programs: [LibraryProgram]) -> [ProgramUnit] {
         let checkedChapter: Int? = programs.first.flatMap { if case .stage(let name) = $0.kind { name.chapter } else { nil } }
         func group(of program: LibraryProgram) -> String? {
             guard canBeWrapped(program) else { return nil }
             switch program.kind {
-            case .milestone(let chapter, _):
-                if let checkedChapter, chapter < checkedChapter { return "chapter-\(chapter)" }
-                return "milestones-\(chapter)"
+            case .milestone(let chapter, _): return "milestones-\(chapter)"
             case .stage(let name):
                 guard let checkedChapter, name.chapter < checkedChapter else { return nil }
-                return "chapter-\(name.chapter)"
+                return "stages-\(name.chapter)"
             }
         }
         let groups = programs.map(group)
         var members: [String: [LibraryProgram]] = [:]
         for (program, group) in zip(programs, groups) { if let group { members[group, default: []].append(program) } }
+        // A stage program is several hundred lines, a milestone a few dozen.
+        func partSize(_ group: String) -> Int { group.hasPrefix("stages-") ? 4 : 12 }
         var units: [ProgramUnit] = []
         var placed = Set<String>()
         for (program, group) in zip(programs, groups) {
             // A group of one is no quicker than the program alone.
             if let group, let together = members[group], together.count > 1 {
-                if placed.insert(group).inserted { units.append(ProgramUnit(label: group, programs: together, isGroup: true)) }
+                guard placed.insert(group).inserted else { continue }
+                let size = partSize(group)
+                for start in stride(from: 0, to: together.count, by: size) {
+                    let part = Array(together[start..<min(start + size, together.count)])
+                    let label = together.count > size ? "\(group)-part\(start / size + 1)" : group
+                    units.append(part.count > 1
+                        ? ProgramUnit(label: label, programs: part, isGroup: true)
+                        : ProgramUnit(label: part[0].label, programs: part, isGroup: false))
+                }
             } else {
                 units.append(ProgramUnit(label: program.label, programs: [program], isGroup: false))
             }

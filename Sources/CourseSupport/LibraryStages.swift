@@ -30,10 +30,10 @@
 //   the same or has only grown (`programsInterface`), so the learner's edits (bodies, private
 //   helpers, sink classes) compile no program again; the starters declare every stage's public
 //   API, so on one machine a program is compiled about once;
-// - the check programs in units (`units`): a chapter's programs that a check always runs
-//   together (earlier chapters' stage programs and milestones, a chapter's milestones) in one
-//   module, each program's top-level code wrapped into a function (`wrappedSource`: for twenty
-//   small programs, a third of the time of twenty modules); any other program on its own, its
+// - the check programs in units (`units`): programs that a check always runs together (an
+//   earlier chapter's stage programs, a chapter's milestones) a few to a module, each
+//   program's top-level code wrapped into a function (`wrappedSource`: for a dozen small
+//   programs, a third of the time of a dozen modules); any other program on its own, its
 //   entry point renamed (`-entry-point-function-name`); two or more units compiled at a time,
 //   each object kept while its programs' files and the interface it was made for are the same;
 // - one link: the library's object, every program's object and a small dispatcher into one

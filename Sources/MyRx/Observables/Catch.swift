@@ -1,5 +1,6 @@
-// Stage 12.2 writes this file. `catch`: an error from the source switches the subscription to
-// the observable a handler makes; `catchAndReturn` is the handler that makes `just(element)`.
+// Stages 12.2 and 12.3 write this file. `catch`: an error from the source switches the
+// subscription to the observable a handler makes; `catchAndReturn` is the handler that makes
+// `just(element)` (12.2). `retry`: an error subscribes to the source again (12.3).
 
 extension ObservableType {
     /// On an error, continues with the observable `handler` makes from it. A handler that
@@ -13,6 +14,22 @@ extension ObservableType {
     /// On an error, sends `element`, then completes.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         // TODO(12.2): catch with a handler that makes `just(element)`.
+        asObservable()
+    }
+}
+
+extension ObservableType {
+    /// Subscribes to the source again each time it fails, until it completes.
+    /// **This may never end**: a source that always fails is subscribed forever.
+    public func retry() -> Observable<Element> {
+        // TODO(12.3): a CatchSequence over the source repeated forever.
+        asObservable()
+    }
+
+    /// Subscribes to the source at most `maxAttemptCount` times in all while it fails; the
+    /// last attempt's error ends the result. To retry once after an error, use `retry(2)`.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        // TODO(12.3): a CatchSequence over the source repeated `maxAttemptCount` times.
         asObservable()
     }
 }
@@ -77,6 +94,53 @@ final private class Catch<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
     {
         // TODO(12.2): make the sink and run it.
+        (sink: Disposables.create(), subscription: Disposables.create())
+    }
+}
+
+/// One subscription to a sequence of observables: the first, then, each time one fails, the
+/// next; the first to complete ends it.
+final private class CatchSequenceSink<Sequence: Swift.Sequence, Observer: ObserverType>:
+    TailRecursiveSink<Sequence, Observer>, ObserverType
+where Sequence.Element: ObservableConvertibleType, Sequence.Element.Element == Observer.Element {
+    /// The error of the source that failed last: what ends the result if no source is left.
+    private var lastError: Swift.Error?
+
+    func on(_ event: Event<Element>) {
+        // TODO(12.3): elements go on; an error moves to the next source; completed ends it.
+    }
+
+    override func subscribeToNext(_ source: Observable<Element>) -> Disposable {
+        // TODO(12.3): subscribe to the source.
+        Disposables.create()
+    }
+
+    override func done() {
+        // TODO(12.3): no source left: the last error, or completed if none failed.
+    }
+
+    /// A CatchSequence among the sources is not subscribed: its own sources are walked in place.
+    override func extract(_ observable: Observable<Element>) -> SequenceGenerator? {
+        // TODO(12.3): the iterator of a CatchSequence of this sequence type.
+        nil
+    }
+}
+
+/// The observable `retry` returns: its sources, one after another while they fail.
+final private class CatchSequence<Sequence: Swift.Sequence>: Producer<Sequence.Element.Element>
+where Sequence.Element: ObservableConvertibleType {
+    typealias Element = Sequence.Element.Element
+
+    fileprivate let sources: Sequence
+
+    init(sources: Sequence) {
+        self.sources = sources
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        // TODO(12.3): make the sink and run it on the sources' iterator.
         (sink: Disposables.create(), subscription: Disposables.create())
     }
 }

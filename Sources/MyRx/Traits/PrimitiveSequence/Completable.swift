@@ -9,7 +9,7 @@ public enum CompletableTrait {}
 public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 
 /// What a Completable says, once.
-public enum CompletableEvent {
+@frozen public enum CompletableEvent {
     /// The end, with an error.
     case error(Swift.Error)
     /// The end, the work done.

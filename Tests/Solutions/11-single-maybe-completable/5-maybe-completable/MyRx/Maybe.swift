@@ -9,7 +9,7 @@ public enum MaybeTrait {}
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
 /// What a Maybe says, once.
-public enum MaybeEvent<Element> {
+@frozen public enum MaybeEvent<Element> {
     /// One element, and the end.
     case success(Element)
     /// The end, with an error.

@@ -1,8 +1,10 @@
 // Stage 11.6 writes this file. `Infallible.create`: an Infallible whose subscriptions each run a
 // closure that can send elements and the completion, but no error.
 
-/// What an Infallible sends: an element, or the end.
-public enum InfallibleEvent<Element> {
+/// What an Infallible sends: an element, or the end. Frozen, as `Event` is, so that a program
+/// may switch over it with no `@unknown default` (RxSwift's is not marked: it is not built with
+/// library evolution, which this library is, so the same switch compiles there).
+@frozen public enum InfallibleEvent<Element> {
     /// An element.
     case next(Element)
     /// The end.

@@ -1,7 +1,7 @@
 // Given: nothing to write. The library's own errors, as RxSwift's `RxError` (RxSwift/Errors.swift);
 // chapter 6's subjects send `disposed` to a subscriber that comes after `dispose()`; chapter 11's
 // `asSingle()` fails with `noElements` or `moreThanOneElement`; chapter 7's `element(at:)` with
-// `argumentOutOfRange` (or `overflow`, past `Int.min`).
+// `argumentOutOfRange` (or `overflow`, past `Int.min`); chapter 10's `timeout` with `timeout`.
 
 /// An error the library itself sends.
 // `disposed` carries an object, which is not Sendable; the library is single-threaded.
@@ -18,6 +18,8 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
     case noElements
     /// A sequence had more than one element where exactly one was required.
     case moreThanOneElement
+    /// A sequence sent nothing for longer than its `timeout` allowed.
+    case timeout
 
     /// RxSwift's text for the error.
     public var debugDescription: String {
@@ -34,6 +36,8 @@ public enum RxError: Swift.Error, @unchecked Sendable, CustomDebugStringConverti
             return "Sequence doesn't contain any elements."
         case .moreThanOneElement:
             return "Sequence contains more than one element."
+        case .timeout:
+            return "Sequence timeout."
         }
     }
 }

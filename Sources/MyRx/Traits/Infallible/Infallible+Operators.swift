@@ -1,0 +1,28 @@
+// Stage 11.6 writes this file. A few of Infallible's factories and operators, each the
+// observable one inside an Infallible: nothing they add can fail.
+
+extension InfallibleType {
+    /// An Infallible of `element`, then the end.
+    public static func just(_ element: Element) -> Infallible<Element> {
+        // TODO(11.6)
+        Infallible(.never())
+    }
+
+    /// An Infallible that never sends anything.
+    public static func never() -> Infallible<Element> {
+        // TODO(11.6)
+        Infallible(.empty())
+    }
+
+    /// An Infallible that ends at once.
+    public static func empty() -> Infallible<Element> {
+        // TODO(11.6)
+        Infallible(.never())
+    }
+
+    /// Each element transformed. `transform` cannot throw: a throw would be an error.
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+        // TODO(11.6)
+        Infallible(.never())
+    }
+}

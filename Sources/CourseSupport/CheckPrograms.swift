@@ -82,7 +82,7 @@ extension ExerciseChecker {
         if text.contains("// check: compiled alone") || text.contains("await ") || text.contains("MiniRx.") { return false }
         let topLevelOnly = [
             "extension ", "protocol ", "private ", "fileprivate ", "public ", "open ", "#if", "@main", "actor ",
-            "@MainActor", "nonisolated", "precedencegroup", "infix ", "prefix ", "postfix ", "@_",
+            "nonisolated", "precedencegroup", "infix ", "prefix ", "postfix ", "@_",
         ]
         // Most programs start no line so: say it with C's string search, without splitting the text.
         let startsSuch = text.withCString { text in
@@ -130,6 +130,7 @@ extension ExerciseChecker {
         let path = program.sources[0]
         let text = (try? String(contentsOf: url(path), encoding: .utf8)) ?? ""
         let programLines = lines(of: text)
+        let usesMainActor = programLines.contains { $0.hasPrefix("@MainActor") }
         let importing = importLines(of: programLines)
         // A milestone, written for MiniRx, imports the learner's library by its own name here: a
         // module-wide alias would stop the stage programs beside it from naming MyRx.
@@ -145,7 +146,9 @@ extension ExerciseChecker {
             + imports
             + [
                 "@_cdecl(\"\(entry)\")",
-                "func \(entry)(_: Int32, _: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {",
+                // Top-level code runs on the main actor: a program whose functions say so runs there too.
+                (usesMainActor ? "@MainActor " : "")
+                    + "func \(entry)(_: Int32, _: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {",
                 "func program() throws -> Never {",
                 "#sourceLocation(file: \"\(path)\", line: 1)",
             ]
@@ -161,7 +164,7 @@ extension ExerciseChecker {
 
     /// Part of a group's compile key: raise it when `wrappedSource` or `groupSupportSource`
     /// changes, so that groups wrapped the old way are compiled again.
-    var wrappingVersion: Int { 1 }
+    var wrappingVersion: Int { 2 }
 
     /// The file every group's module has beside its programs.
     var groupSupportSource: String {

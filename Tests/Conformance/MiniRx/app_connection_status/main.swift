@@ -5,6 +5,7 @@
 // that opens later gets it at once; events sent after that reach nobody. A BehaviorSubject keeps
 // its observers after the error (RxSwift's BehaviorSubject.synchronized_on): hasObservers stays
 // true until the screens' subscriptions are disposed.
+// check: compiled alone (its class reads a top-level variable, which a function body cannot give it)
 import MiniRx
 
 enum ConnectionError: Error { case bannedAccount }

@@ -70,8 +70,9 @@ extension ExerciseChecker {
 
     /// Whether `program`'s top-level code can become the body of a function: one file, and
     /// nothing at its top level that a function body cannot hold (an extension, a protocol, a
-    /// `private` declaration, `await`, a name qualified by `MiniRx.`). A program that says
-    /// `// check: compiled alone` is compiled alone anyway.
+    /// `private` or `nonisolated` declaration, `await`, a name qualified by `MiniRx.`). A local
+    /// class cannot read a variable of the function around it: a program whose class reads a
+    /// top-level variable says `// check: compiled alone`, and is.
     func canBeWrapped(_ program: LibraryProgram) -> Bool {
         guard program.sources.count == 1 else { return false }
         return FileFingerprints.shared.fact("can be wrapped", of: url(program.sources[0]).path, canBeWrapped)

@@ -150,6 +150,39 @@ final class FileFingerprints: @unchecked Sendable {
 
     private var facts: [String: Bool] = [:]
 
+    // While `oneLibraryFingerprint` runs: the learner's library's fingerprint, worked out once.
+    private var libraryScopes = 0
+    private var libraryPart: String?
+
+    /// Runs `body`, in which the learner's library is fingerprinted once however many stages'
+    /// keys it works out (a check remembers the result of every stage it passed): its files do
+    /// not change meanwhile.
+    func oneLibraryFingerprint<T>(_ body: () -> T) -> T {
+        lock.lock()
+        libraryScopes += 1
+        lock.unlock()
+        defer {
+            lock.lock()
+            libraryScopes -= 1
+            if libraryScopes == 0 { libraryPart = nil }
+            lock.unlock()
+        }
+        return body()
+    }
+
+    /// `compute()`, or, inside `oneLibraryFingerprint`, what it gave the first time.
+    func libraryFingerprint(_ compute: () -> String) -> String {
+        lock.lock()
+        let known = libraryScopes > 0 ? libraryPart : nil
+        lock.unlock()
+        if let known { return known }
+        let found = compute()
+        lock.lock()
+        if libraryScopes > 0 { libraryPart = found }
+        lock.unlock()
+        return found
+    }
+
     /// `compute(path)`, a fact about the file's contents named `name`, worked out once per
     /// contents.
     func fact(_ name: String, of path: String, _ compute: (String) -> Bool) -> Bool {

@@ -348,10 +348,12 @@ extension ExerciseChecker {
             // (`make exercises` need not check them again).
             let ranAll = outcome == .passed && programs == self.programs(checking: stage)
             let earlier = ranAll ? libraryStages().prefix { $0.name != stage.name } : []
-            for passed in [stage] + earlier {
-                try? FileManager.default.createDirectory(
-                    at: resultFile(passed).deletingLastPathComponent(), withIntermediateDirectories: true)
-                remember(outcome, of: passed)
+            FileFingerprints.shared.oneLibraryFingerprint {
+                for passed in [stage] + earlier {
+                    try? FileManager.default.createDirectory(
+                        at: resultFile(passed).deletingLastPathComponent(), withIntermediateDirectories: true)
+                    remember(outcome, of: passed)
+                }
             }
             rememberStageVerdicts(programs, outcome: outcome, failed: failed)
         }
@@ -1153,8 +1155,15 @@ extension ExerciseChecker {
     /// and every program it runs with its expected file. Needs no build.
     func libraryInputsKey(_ stage: Exercise) -> String? {
         var hash = FNV1a()
-        let programs = programs(checking: stage)
-        for file in librarySources(.learner) + programs.flatMap({ $0.sources + [$0.expectedFile] }) {
+        hash.add(FileFingerprints.shared.libraryFingerprint {
+            var library = FNV1a()
+            for file in librarySources(.learner) {
+                library.add(file)
+                library.add(FileFingerprints.shared.fingerprint(of: url(file).path))
+            }
+            return library.hex
+        })
+        for file in programs(checking: stage).flatMap({ $0.sources + [$0.expectedFile] }) {
             hash.add(file)
             hash.add(FileFingerprints.shared.fingerprint(of: url(file).path))
         }

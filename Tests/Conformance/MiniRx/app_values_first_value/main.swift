@@ -29,13 +29,18 @@ func traced<Element>(_ name: String, _ source: Observable<Element>) -> Observabl
     }
 }
 
-let user = BehaviorSubject(value: "ann")
-print("-- the current user")
-await show("user", traced("user", user.asObservable()))
-print("  user observed: \(user.hasObservers)")
-print("-- the first result")
-await show("result", traced("results", Observable.from(["swift", "swiftui"]).filter { $0.count > 5 }))
-print("-- no result")
-await show("result", traced("results", Observable.from(["rx"]).filter { $0.count > 5 }))
-print("-- an unreadable setting")
-await show("setting", traced("settings", Observable<Int>.error(SettingsError.unreadable)))
+// Everything runs in one async function, so that its values are gone before the program ends.
+@MainActor func lookUps() async {
+    let user = BehaviorSubject(value: "ann")
+    print("-- the current user")
+    await show("user", traced("user", user.asObservable()))
+    print("  user observed:", user.hasObservers)
+    print("-- the first result")
+    await show("result", traced("results", Observable.from(["swift", "swiftui"]).filter { $0.count > 5 }))
+    print("-- no result")
+    await show("result", traced("results", Observable.from(["rx"]).filter { $0.count > 5 }))
+    print("-- an unreadable setting")
+    await show("setting", traced("settings", Observable<Int>.error(SettingsError.unreadable)))
+}
+
+await lookUps()

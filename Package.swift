@@ -129,9 +129,9 @@ let conformanceTargets: [Target] = conformanceCases.flatMap { library, cases in
 
 let package = Package(
     name: "MiniRx",
-    // `AnyObserver` holds an `any ObserverType<Element>`, which Apple platforms support from
-    // these versions on. Linux has no such limit.
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // `Resources` counts with the toolchain's `Atomic` (module Synchronization), which Apple
+    // platforms have from these versions on. Linux has no such limit.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
     products: [
         .library(name: "MiniRx", targets: ["MiniRx"]),
         .library(name: "MiniRxTest", targets: ["MiniRxTest"]),

@@ -8,8 +8,7 @@ import Musl
 
 /// Stops the program when two threads are inside MiniRx at the same time.
 ///
-/// MiniRx is single-threaded: no locks, no atomics, one trampoline queue and one live count for
-/// the whole program. Threads may take turns (a Swift task delivering under `TaskBridge`'s lock,
+/// MiniRx is single-threaded: no locks and one trampoline queue for the whole program. Threads may take turns (a Swift task delivering under `TaskBridge`'s lock,
 /// a test running on another thread than the one before it). Two threads inside at once corrupt
 /// its state, then memory: a sink released twice, a crash far from its cause. This turns that
 /// into a stop with a message naming the object, the call and both threads.

@@ -214,10 +214,9 @@ struct ConcurrencyBridgeTests {
     }
 
     // The task that delivers an answer goes on disposing the subscription the answer ended. Were
-    // the awaiting code resumed at once, it would run on its own thread meanwhile, and two threads
-    // would count `Resources` at the same time: the count read after the await would sometimes be
-    // too high, and a lost update could leave it wrong for good. Measured before the fix: about 1
-    // in 100 awaits of `value` and 1 in 300 loops over `values`, so these runs fail almost surely.
+    // the awaiting code resumed at once, it would run on its own thread meanwhile: the count read
+    // after the await would sometimes be too high. Measured before the fix: about 1 in 100 awaits
+    // of `value` and 1 in 300 loops over `values`, so these runs fail almost surely.
     @Test("Awaiting code resumes only after the task that answered it has left MiniRx")
     func resumedAfterDelivery() async throws {
         let before = Resources.total

@@ -13,6 +13,7 @@ help:
 	@echo "make check EX=7.2 check exercise 7.2: ✓, or the first differing lines and a hint"
 	@echo "make check CH=7   check chapter 7's exercises; make check alone checks the next unfinished one"
 	@echo "                  (a program still running after 10 s is stopped: TIME_LIMIT=30 allows 30 s)"
+	@echo "make check EX=7.4 AGAIN=1  a library stage that passed, nothing changed: run its programs anyway"
 	@echo "make check EX=6.2 REVEAL=1  a predict exercise: also show the program's line where yours differs"
 	@echo "make catch-up CH=7  fill your library (Sources/MyRx) with the course's pieces of every stage up to"
 	@echo "                  chapter 7's you have not done (EX=5.4: one stage); your passing work is kept"
@@ -65,7 +66,7 @@ exercises: $(COURSE_BIN_PATH)
 	@$(COURSE) exercises
 
 check: $(COURSE_BIN_PATH)
-	@$(COURSE) check $(if $(call given,EX),"$(EX)") $(if $(call given,CH),chapter "$(CH)")
+	@$(COURSE) check $(if $(call given,EX),"$(EX)") $(if $(call given,CH),chapter "$(CH)") $(if $(AGAIN),again)
 
 # The learner's library (Sources/MyRx): `catch-up` writes the course's reference pieces into it,
 # `compare` shows a stage's files beside MiniRx's (Sources/CourseSupport/LibraryStages.swift).

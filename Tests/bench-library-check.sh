@@ -7,7 +7,9 @@
 #   first check of a chapter   the library caught up to the chapter before, its checks built;
 #                              then the next chapter's stage checked for the first time
 #   first check, nothing built the whole library caught up, no build at all: every program
-#   warm, nothing changed      the same check again
+#   warm, nothing changed      the same check again: it passed with these files, so its programs
+#                              are not run again (the check says so)
+#   warm, run again            the same check with AGAIN=1: every program run again
 #   after a one-line edit      a line added inside a function body of a library file
 #   after an interface edit    a public function added: the interface grows, no program is
 #                              compiled again (library evolution)
@@ -70,6 +72,8 @@ runs=$(for run in 1 2 3; do fresh; seconds $runner check "$last"; done | median)
 echo "first check of $last with nothing built: $runs"
 runs=$(for run in 1 2 3; do seconds $runner check "$last"; done | median)
 echo "warm check of $last, nothing changed: $runs"
+runs=$(for run in 1 2 3; do seconds $runner check "$last" again; done | median)
+echo "warm check of $last, nothing changed, run again (AGAIN=1): $runs"
 # A line inside a function body (a comment, so that a one-expression body keeps its implicit
 # return): the file is compiled again, the library's interface stays the same.
 runs=$(for run in 1 2 3; do

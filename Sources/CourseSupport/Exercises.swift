@@ -333,6 +333,20 @@ public struct ExerciseChecker: Sendable {
         return last.hasSuffix("\npassed\n")
     }
 
+    /// Whether library stage `stage` passed its last check with everything that check reads as
+    /// it is now (the learner's library, every program it runs and their expected output), this
+    /// runner having made that check. The programs are deterministic: run again, they would
+    /// pass again.
+    public func passedUnchanged(_ stage: Exercise) -> Bool {
+        // A check given a time limit of its own (`TIME_LIMIT=30`) runs its programs under it.
+        guard ProcessInfo.processInfo.environment["TIME_LIMIT"] == nil, isLibraryStage(stage), lastResult(stage) == true,
+            let checked = modificationTime(resultFile(stage)),
+            // A runner built since (the course updated) checks again.
+            let runner = Bundle.main.executableURL.flatMap(modificationTime)
+        else { return false }
+        return checked > runner
+    }
+
     // MARK: Compiling
 
     /// `-sanitize=address` when `COURSE_SANITIZER=address`, as `make test-asan` sets it: an

@@ -256,8 +256,10 @@ extension ExerciseChecker {
     /// MiniRx's (`import MiniRxTest`).
     func usesTestModule(_ program: LibraryProgram) -> Bool {
         program.sources.contains { source in
-            let text = (try? String(contentsOf: url(source), encoding: .utf8)) ?? ""
-            return text.contains("import MyRxTest") || text.contains("import MiniRxTest")
+            FileFingerprints.shared.fact("imports the test module", of: url(source).path) { path in
+                let text = (try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)) ?? ""
+                return text.contains("import MyRxTest") || text.contains("import MiniRxTest")
+            }
         }
     }
 
@@ -337,11 +339,14 @@ extension ExerciseChecker {
         // When the programs must all be compiled again (a change to the library's declarations),
         // the first, the stage's own, is compiled and run before the others: a stage being
         // written usually fails its own scenarios, and says so in seconds, not in ten.
-        if programs.count > 1, let first = buildChecks(programs, variant: variant, firstAloneIfNew: true) {
-            (outcome, failed) = run(first, [programs[0]], variant: variant, checking: stage)
-        }
-        if outcome == .passed {
-            (outcome, failed) = run(buildChecks(programs, variant: variant), programs, variant: variant, checking: stage)
+        let built = buildChecks(programs, variant: variant, firstAloneIfNew: programs.count > 1)
+        if built.firstAlone {
+            (outcome, failed) = run(built.checks, [programs[0]], variant: variant, checking: stage)
+            if outcome == .passed {
+                (outcome, failed) = run(buildChecks(programs, variant: variant), programs, variant: variant, checking: stage)
+            }
+        } else {
+            (outcome, failed) = run(built.checks, programs, variant: variant, checking: stage)
         }
         if case .learner = variant, let stage {
             // A pass ran every earlier stage's programs too, on this library: they pass as well
@@ -563,22 +568,26 @@ extension ExerciseChecker {
 
     /// Builds `checks` for `programs` on `variant`'s library, reusing whatever is unchanged.
     public func buildChecks(_ programs: [LibraryProgram], variant: LibraryVariant) -> ChecksBuild {
-        buildChecks(programs, variant: variant, firstAloneIfNew: false)!
+        buildChecks(programs, variant: variant, firstAloneIfNew: false).checks
     }
 
     /// With `firstAloneIfNew`: when the first program's object and others' must be compiled,
-    /// `checks-first`, with the first program alone (the others not compiled yet); else nil.
-    func buildChecks(_ programs: [LibraryProgram], variant: LibraryVariant, firstAloneIfNew: Bool) -> ChecksBuild? {
+    /// `checks-first`, with the first program alone (the others not compiled yet), and
+    /// `firstAlone` true; else `checks` with them all.
+    func buildChecks(_ programs: [LibraryProgram], variant: LibraryVariant, firstAloneIfNew: Bool)
+        -> (checks: ChecksBuild, firstAlone: Bool)
+    {
+        func stopped(_ outcome: ExerciseOutcome) -> (checks: ChecksBuild, firstAlone: Bool) { (.problem(outcome), false) }
         guard let swiftc = Self.compiler() else {
-            return .problem(.cannotCheck("No Swift compiler found: put swiftc on your PATH, or set SWIFTC to its path."))
+            return stopped(.cannotCheck("No Swift compiler found: put swiftc on your PATH, or set SWIFTC to its path."))
         }
         for program in programs {
             for file in program.sources + [program.expectedFile] where !FileManager.default.fileExists(atPath: url(file).path) {
                 if case .milestone(let chapter, let name) = program.kind {
-                    return .problem(.cannotCheck(
+                    return stopped(.cannotCheck(
                         "Chapter \(chapter)'s milestones.txt names \(name), but \(file) is missing."))
                 }
-                return .problem(.cannotCheck("\(file) is missing: restore it with `git checkout -- \(file)`."))
+                return stopped(.cannotCheck("\(file) is missing: restore it with `git checkout -- \(file)`."))
             }
         }
         let folder = libraryBuildFolder(variant)
@@ -591,7 +600,7 @@ extension ExerciseChecker {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
         } catch {
-            return .problem(.cannotCheck("Cannot write to \(folder.path): \(error.localizedDescription)"))
+            return stopped(.cannotCheck("Cannot write to \(folder.path): \(error.localizedDescription)"))
         }
         let placed = placedLibrarySources(variant)
         var sources = placed.map(\.source)
@@ -602,7 +611,7 @@ extension ExerciseChecker {
             do {
                 mutated = try mutatedFiles(sources, stage: stage, slug: slug)
             } catch {
-                return .problem(.cannotCheck("The mutant does not apply: \(error)"))
+                return stopped(.cannotCheck("The mutant does not apply: \(error)"))
             }
             sources = materialize(
                 sources, replacing: mutated, in: folder.appendingPathComponent("sources"),
@@ -613,7 +622,7 @@ extension ExerciseChecker {
         let testSources = zip(sources, isTestFile).filter(\.1).map(\.0)
         sources = zip(sources, isTestFile).filter { !$0.1 }.map(\.0)
         if sources.isEmpty {
-            return .problem(.cannotCheck(
+            return stopped(.cannotCheck(
                 "\(learnerLibraryFolder)/ has no Swift files: restore it with `git checkout -- \(learnerLibraryFolder)`."))
         }
         // 1. The library. The learner's is compiled file by file (`-incremental`), so an edit
@@ -622,7 +631,7 @@ extension ExerciseChecker {
         // which is quicker for a library compiled from nothing.
         let library = compileModule(
             "MyRx", sources, swiftc: swiftc, in: folder, objectsFolder: "incremental", incremental: incremental)
-        if let problem = library.problem { return .problem(problem) }
+        if let problem = library.problem { return stopped(problem) }
         // 2. The learner's RxTest, when a program imports it: against the library's public
         // interface, compiled again when that changes other than by growing.
         let libraryInterface = (try? String(contentsOf: publicInterface(of: "MyRx", in: folder), encoding: .utf8)) ?? ""
@@ -633,13 +642,13 @@ extension ExerciseChecker {
         let usingTest = programs.map(usesTestModule)
         if usingTest.contains(true) {
             if testSources.isEmpty {
-                return .problem(.cannotCheck(
+                return stopped(.cannotCheck(
                     "\(learnerTestFolder)/ has no Swift files: restore it with `git checkout -- \(learnerTestFolder)`."))
             }
             let test = compileModule(
                 "MyRxTest", testSources, swiftc: swiftc, in: folder, objectsFolder: "incremental-test",
                 incremental: incremental, importing: interface)
-            if let problem = test.problem { return .problem(problem) }
+            if let problem = test.problem { return stopped(problem) }
             testObjects = test.objects
             let testModuleInterface = (try? String(contentsOf: publicInterface(of: "MyRxTest", in: folder), encoding: .utf8)) ?? ""
             (testInterface, testGrown) = programsInterface(
@@ -700,8 +709,8 @@ extension ExerciseChecker {
         }
         let programsToCheck = programs
         var programs = programs
-        if firstAloneIfNew {
-            guard compiles[0] != nil, compiles.dropFirst().contains(where: { $0 != nil }) else { return nil }
+        let firstAlone = firstAloneIfNew && compiles[0] != nil && compiles.dropFirst().contains { $0 != nil }
+        if firstAlone {
             programs = units[0].programs
             units = [units[0]]
             compiles = [compiles[0]]
@@ -721,7 +730,7 @@ extension ExerciseChecker {
             guard let compile else { continue }
             // Compiles start in order and stop after one fails: a compile that has no run, and
             // no failure before it, is one the compiler could not be started for.
-            guard let run = runs.next() ?? nil else { return .problem(.cannotCheck("Could not run \(swiftc.path).")) }
+            guard let run = runs.next() ?? nil else { return stopped(.cannotCheck("Could not run \(swiftc.path).")) }
             if let problem = finish(compile, run) {
                 if case .doesNotCompile(let messages) = problem {
                     // In a group, the first of its programs the messages name.
@@ -729,16 +738,16 @@ extension ExerciseChecker {
                     let program =
                         unit.programs.first { program in errorLines.contains { $0.hasPrefix("\(program.sources[0]):") } }
                         ?? unit.programs[0]
-                    return .problem(.doesNotCompile(
+                    return stopped(.doesNotCompile(
                         "\(programDescription(program)) does not compile against your library: a type or signature in "
                             + "\(learnerLibraryFolder)/ is not what it uses.\n" + messages))
                 }
-                return .problem(problem)
+                return stopped(problem)
             }
         }
-        if isLearner, !firstAloneIfNew { deleteOlderObjects(of: units.map(\.label), in: objects, keeping: [interface, testInterface]) }
+        if isLearner, !firstAlone { deleteOlderObjects(of: units.map(\.label), in: objects, keeping: [interface, testInterface]) }
         // 4. The dispatcher and one link.
-        let name = firstAloneIfNew ? "checks-first" : "checks"
+        let name = firstAlone ? "checks-first" : "checks"
         let dispatcher = folder.appendingPathComponent("\(name)-main.swift")
         let text = dispatcherSource(programs)
         if (try? String(contentsOf: dispatcher, encoding: .utf8)) != text {
@@ -751,7 +760,7 @@ extension ExerciseChecker {
             swiftc, common + ["-module-name", "Checks", "-c", dispatcher.path, "-o", dispatcherObject.path],
             inputs: [dispatcher.path], outputs: [dispatcherObject], key: folder.appendingPathComponent("\(name)-main.inputs"))
         {
-            return .problem(problem)
+            return stopped(problem)
         }
         let checks = folder.appendingPathComponent(name)
         let linked = [dispatcherObject] + library.objects + testObjects + unitObjects
@@ -767,9 +776,9 @@ extension ExerciseChecker {
                 }
                 return buildChecks(programsToCheck, variant: variant, firstAloneIfNew: firstAloneIfNew)
             }
-            return .problem(problem)
+            return stopped(problem)
         }
-        return .built(checks)
+        return (.built(checks), firstAlone)
     }
 
     /// Compiles module `name` (`MyRx`, or `MyRxTest`, which imports it) from `sources` into

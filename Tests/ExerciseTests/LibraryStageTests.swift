@@ -199,6 +199,19 @@ struct LibraryStageTests {
         // Again: nothing of the learner's is replaced, so nothing is backed up.
         let again = try learner.catchUp(through: last.chapter, backups: copy.appendingPathComponent(".build-catch-up"), name: "2")
         #expect(again.written.isEmpty && again.backupFolder == nil)
+        // Nothing changed since they passed: a check need not run their programs again
+        // (`make check` says so). Not after a library file or an expected output changes.
+        #expect(libraryStages.allSatisfy(learner.passedUnchanged))
+        let program = try #require(learner.programs(checking: last).last)
+        let expected = copy.appendingPathComponent(program.expectedFile)
+        let expectedText = try String(contentsOf: expected, encoding: .utf8)
+        try (expectedText + "one more line\n").write(to: expected, atomically: true, encoding: .utf8)
+        #expect(!learner.passedUnchanged(last))
+        try expectedText.write(to: expected, atomically: true, encoding: .utf8)
+        #expect(learner.passedUnchanged(last))
+        let libraryFile = copy.appendingPathComponent("\(learnerLibraryFolder)/\(piece)")
+        try (String(contentsOf: libraryFile, encoding: .utf8) + "// an edit\n").write(to: libraryFile, atomically: true, encoding: .utf8)
+        #expect(!learner.passedUnchanged(last) && !learner.passedUnchanged(libraryStages[0]))
     }
 
     // A piece two stages write (Producer.swift: 4.3, then 9.4) is written by a catch-up to a

@@ -784,8 +784,9 @@ extension ExerciseChecker {
     /// Compiles module `name` (`MyRx`, or `MyRxTest`, which imports it) from `sources` into
     /// `folder`, with its `.swiftmodule` there, unless nothing changed since. `incremental`: file by
     /// file (`-incremental`), each object in `folder/objectsFolder`, so an edit recompiles the
-    /// files it touches; else in one frontend (`-wmo`), quicker for a module compiled once. Line
-    /// tables (`-gline-tables-only`) let a crash's backtrace name the file and line; full `-g`
+    /// files it touches, and the module emitted apart, only when a file's declarations changed
+    /// (`declarationSkeleton`); else in one frontend (`-wmo`), quicker for a module compiled once.
+    /// Line tables (`-gline-tables-only`) let a crash's backtrace name the file and line; full `-g`
     /// would add a job wrapping the module into the `-wmo` object. `importing`: the fingerprint
     /// of the interface of the module it imports; when it changes, every file is compiled again.
     func compileModule(
@@ -801,12 +802,13 @@ extension ExerciseChecker {
         // leaves every program as it was compiled.
         // The interface is only read to tell whether it changed: the driver need not check that it
         // compiles (it runs a compiler on it after every build, for nothing here).
-        var arguments =
-            common + [
-                "-gline-tables-only", "-enable-library-evolution", "-emit-module-interface-path", interface.path,
-                "-no-verify-emitted-module-interface",
-            ]
+        let emitting = [
+            "-enable-library-evolution", "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
+            module.path, "-emit-module-interface-path", interface.path, "-no-verify-emitted-module-interface",
+        ]
+        var arguments = common + ["-gline-tables-only"]
         if !importing.isEmpty { arguments += ["-I", folder.path] }
+        var problem: ExerciseOutcome?
         if incremental {
             let objectsFolder = folder.appendingPathComponent(objectsFolder)
             try? FileManager.default.createDirectory(at: objectsFolder, withIntermediateDirectories: true)
@@ -826,24 +828,64 @@ extension ExerciseChecker {
             {
                 try? data.write(to: map)
             }
-            arguments += [
-                "-incremental", "-enable-batch-mode", "-j", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
-                "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", module.path,
-                "-output-file-map", map.path, "-c",
-            ] + sources
+            // The objects, file by file. The driver is never asked for the module here: it
+            // would emit it after every edit (most of an edit's time), and asked only sometimes,
+            // it would compile every file again each time the request changes.
+            let objectsCompile = compile(
+                swiftc,
+                arguments + [
+                    "-enable-library-evolution", "-incremental", "-enable-batch-mode", "-j",
+                    String(max(1, ProcessInfo.processInfo.activeProcessorCount)), "-parse-as-library", "-module-name", name,
+                    "-output-file-map", map.path, "-c",
+                ] + sources, inputs: sources, outputs: objects, key: folder.appendingPathComponent("\(name).inputs"),
+                incremental: true, importing: importing)
+            // The module, in one frontend that skips function bodies, when the files' declarations
+            // changed: an edit inside a body leaves the interface as it was.
+            var declarations = FNV1a()
+            for source in sources {
+                declarations.add(source)
+                declarations.add(skeletonFingerprint(of: source, keptIn: objectsFolder))
+            }
+            saveSkeletonFingerprints(in: objectsFolder)
+            let moduleCompile = compile(
+                swiftc, common + emitting + (importing.isEmpty ? [] : ["-I", folder.path])
+                    + ["-wmo", "-experimental-skip-non-inlinable-function-bodies"] + sources,
+                inputs: [], outputs: [module, interface], key: folder.appendingPathComponent("\(name)-module.inputs"),
+                importing: importing + declarations.hex)
+            // Both at once; the objects' messages first, the module's repeat them.
+            let pending = [objectsCompile, moduleCompile].compactMap { $0 }
+            for (compile, run) in zip(pending, run(pending)) {
+                problem = finish(compile, run)
+                if problem != nil { break }
+            }
         } else {
             objects = [folder.appendingPathComponent("\(name).o")]
-            arguments += [
-                "-wmo", "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", module.path, "-c",
-            ] + sources + ["-o", objects[0].path]
+            problem = compileIfChanged(
+                swiftc, arguments + emitting + ["-wmo", "-c"] + sources + ["-o", objects[0].path], inputs: sources,
+                outputs: objects + [module, interface], key: folder.appendingPathComponent("\(name).inputs"),
+                importing: importing)
         }
-        var problem = compileIfChanged(
-            swiftc, arguments, inputs: sources, outputs: objects + [module, interface],
-            key: folder.appendingPathComponent("\(name).inputs"), incremental: incremental, importing: importing)
         if case .doesNotCompile(let messages) = problem {
             problem = .doesNotCompile("Your library (\(learnerLibraryFolder)/) does not compile:\n" + messages)
         }
         return (objects, module, problem)
+    }
+
+    /// The fingerprint of `source`'s declaration skeleton (its contents' when it has none),
+    /// worked out again only when its contents changed since the last build in `folder`.
+    func skeletonFingerprint(of source: String, keptIn folder: URL) -> String {
+        let contents = FileFingerprints.shared.fingerprint(of: url(source).path)
+        let kept = KeptSkeletons.shared.fingerprints(in: folder)
+        if let known = kept[source], known.contents == contents { return known.skeleton }
+        let text = (try? String(contentsOf: url(source), encoding: .utf8)) ?? ""
+        var hash = FNV1a()
+        hash.add(declarationSkeleton(of: text) ?? "\u{0}" + text)
+        KeptSkeletons.shared.set(source, (contents, hash.hex), in: folder)
+        return hash.hex
+    }
+
+    func saveSkeletonFingerprints(in folder: URL) {
+        KeptSkeletons.shared.save(in: folder)
     }
 
     /// A fingerprint of `files`' contents (a module's interface: its `.swiftmodule`, which an edit
@@ -1091,7 +1133,7 @@ extension ExerciseChecker {
             // build loses its object (they come first in `outputs`, one per input, in order), so
             // it is compiled again whatever its time says.
             let made = Set(lines(of: (try? String(contentsOf: filesFile(keyFile), encoding: .utf8)) ?? "").map(String.init))
-            if outputs.count > inputs.count {
+            if outputs.count >= inputs.count {
                 for (index, file) in files.enumerated() where !made.contains(file) {
                     try? FileManager.default.removeItem(at: outputs[index])
                 }
@@ -1688,5 +1730,45 @@ extension ExerciseChecker {
     /// `stage`'s HINT.md, read by rule.
     public func hint(of stage: Exercise) -> StageHint {
         StageHint((try? String(contentsOf: url("\(stage.folder)/HINT.md"), encoding: .utf8)) ?? "")
+    }
+}
+
+/// The skeleton fingerprints of a build's library files, kept in its objects folder between
+/// checks (`skeletons`: a line `contents skeleton path` each), so that a check reads only the
+/// files that changed.
+final class KeptSkeletons: @unchecked Sendable {
+    static let shared = KeptSkeletons()
+    private let lock = NSLock()
+    private var loaded: [String: [String: (contents: String, skeleton: String)]] = [:]
+    private var changed: Set<String> = []
+
+    private func file(_ folder: URL) -> URL { folder.appendingPathComponent("skeletons") }
+
+    func fingerprints(in folder: URL) -> [String: (contents: String, skeleton: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = loaded[folder.path] { return known }
+        var found: [String: (contents: String, skeleton: String)] = [:]
+        for line in lines(of: (try? String(contentsOf: file(folder), encoding: .utf8)) ?? "") {
+            let words = line.split(separator: " ", maxSplits: 2)
+            if words.count == 3 { found[String(words[2])] = (String(words[0]), String(words[1])) }
+        }
+        loaded[folder.path] = found
+        return found
+    }
+
+    func set(_ source: String, _ fingerprints: (contents: String, skeleton: String), in folder: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        loaded[folder.path, default: [:]][source] = fingerprints
+        changed.insert(folder.path)
+    }
+
+    func save(in folder: URL) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard changed.remove(folder.path) != nil, let known = loaded[folder.path] else { return }
+        let text = known.sorted { $0.key < $1.key }.map { "\($0.value.contents) \($0.value.skeleton) \($0.key)\n" }.joined()
+        try? text.write(to: file(folder), atomically: true, encoding: .utf8)
     }
 }

@@ -23,30 +23,30 @@ struct ProgramUnit: Equatable {
 
 extension ExerciseChecker {
     /// `programs` as the units they are compiled in, in the order of their first programs: the
-    /// stage programs of each chapter before the checked stage's, and the milestones of each
-    /// chapter, in groups; every other program alone (the checked chapter's stage programs, which
-    /// change as the learner moves through it, and any program that cannot be wrapped). The
-    /// checked stage's program comes first in a check (`programs(checking:)`). A group's programs
-    /// stay the same while the learner works through later chapters, so it is compiled once. A
-    /// large group is cut into parts of a few programs, in their order, so that the compiles
-    /// share the processors and a milestone added at the end of a chapter's list compiles only
-    /// the last part again.
+    /// stage programs of the chapters before the checked stage's, and the milestones, in groups;
+    /// every other program alone (the checked chapter's stage programs, which change as the
+    /// learner moves through it, and any program that cannot be wrapped). The checked stage's
+    /// program comes first in a check (`programs(checking:)`). A group is cut into parts, in
+    /// course order: a later chapter's programs join the last part, and the parts before it stay
+    /// as they were compiled. A part is large (each compile pays a fixed price, a fifth of a
+    /// second, to load the library and the standard library) and there are several (so that the
+    /// compiles share the processors).
     func units(of programs: [LibraryProgram]) -> [ProgramUnit] {
         let checkedChapter: Int? = programs.first.flatMap { if case .stage(let name) = $0.kind { name.chapter } else { nil } }
         func group(of program: LibraryProgram) -> String? {
             guard canBeWrapped(program) else { return nil }
             switch program.kind {
-            case .milestone(let chapter, _): return "milestones-\(chapter)"
+            case .milestone: return "milestones"
             case .stage(let name):
                 guard let checkedChapter, name.chapter < checkedChapter else { return nil }
-                return "stages-\(name.chapter)"
+                return "stages"
             }
         }
         let groups = programs.map(group)
         var members: [String: [LibraryProgram]] = [:]
         for (program, group) in zip(programs, groups) { if let group { members[group, default: []].append(program) } }
         // A stage program is several hundred lines, a milestone a few dozen.
-        func partSize(_ group: String) -> Int { group.hasPrefix("stages-") ? 4 : 12 }
+        func partSize(_ group: String) -> Int { group == "stages" ? 8 : 24 }
         var units: [ProgramUnit] = []
         var placed = Set<String>()
         for (program, group) in zip(programs, groups) {
@@ -56,7 +56,7 @@ extension ExerciseChecker {
                 let size = partSize(group)
                 for start in stride(from: 0, to: together.count, by: size) {
                     let part = Array(together[start..<min(start + size, together.count)])
-                    let label = together.count > size ? "\(group)-part\(start / size + 1)" : group
+                    let label = "\(group)-part\(start / size + 1)"
                     units.append(part.count > 1
                         ? ProgramUnit(label: label, programs: part, isGroup: true)
                         : ProgramUnit(label: part[0].label, programs: part, isGroup: false))

@@ -1,7 +1,7 @@
 // Stage 9.4 writes this file. The trampoline: work scheduled while nothing runs on it runs at
 // once; work scheduled while work runs waits in a queue and runs, in order, after it.
 
-/// The trampoline every outermost `subscribe` and every `of`/`from` goes through. The first
+/// The trampoline a `Producer`'s outermost `subscribe` and every `of`/`from` go through. The first
 /// piece of work runs at once; work scheduled while it runs waits at the back of a queue; the
 /// outermost `schedule` returns once that queue is empty.
 public final class CurrentThreadScheduler: ImmediateSchedulerType {

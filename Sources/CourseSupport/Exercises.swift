@@ -550,8 +550,11 @@ struct FNV1a {
         value = value &* 0x0000_0100_0000_01b3
     }
 
+    /// Text, through the loop over bytes in memory below (the generic `add`, unspecialized in
+    /// the runner's debug build, costs a call per byte).
     mutating func add(_ text: String) {
-        add(text.utf8)
+        var text = text
+        text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
     /// A file's bytes, read from its buffer.

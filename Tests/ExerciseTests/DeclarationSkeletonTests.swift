@@ -91,3 +91,19 @@ struct DeclarationSkeletonTests {
         #expect(read > 100)
     }
 }
+
+@Test("A fingerprint is the same whether the bytes come as text, data or a sequence, and tells the parts apart")
+func fingerprintsAgree() {
+    let text = "import MyRx\nprint(\"é\")\n"
+    var fromText = FNV1a()
+    fromText.add(text)
+    var fromData = FNV1a()
+    fromData.add(Data(text.utf8))
+    var fromSequence = FNV1a()
+    fromSequence.add(Array(text.utf8).lazy.map { $0 })
+    #expect(fromText.hex == fromData.hex && fromData.hex == fromSequence.hex)
+    var split = FNV1a()
+    split.add("import MyRx\n")
+    split.add("print(\"é\")\n")
+    #expect(split.hex != fromText.hex)
+}

@@ -28,6 +28,32 @@ public final class DisposeBag {
     }
 }
 
+extension DisposeBag {
+    // Given: RxSwift's conveniences for several disposables at once
+    // (`RxSwift/Disposables/DisposeBag.swift`, the `public extension DisposeBag`).
+
+    /// A bag that already holds `disposables`, to be disposed, in this order, when it goes.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init(disposing: disposables)
+    }
+
+    /// A bag that already holds `disposables`, to be disposed, in this order, when it goes.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Keeps each of `disposables`, in this order, until the bag goes.
+    public func insert(_ disposables: Disposable...) {
+        insert(disposables)
+    }
+
+    /// Keeps each of `disposables`, in this order, until the bag goes.
+    public func insert(_ disposables: [Disposable]) {
+        for disposable in disposables { insert(disposable) }
+    }
+}
+
 extension Disposable {
     /// Adds this disposable to `bag`, which disposes it when it goes.
     public func disposed(by bag: DisposeBag) {

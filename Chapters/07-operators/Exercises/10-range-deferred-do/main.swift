@@ -84,6 +84,56 @@ final class HandWrittenSource: Observable<Int> {
     }
 }
 
+/// A scheduler the program turns by hand: its work waits until the program calls `runNext()`,
+/// and it says when work is scheduled, run and cancelled. Disposing what `schedule` returned
+/// cancels the work while it waits, and disposes what the work returned once it has run.
+final class HandScheduler: ImmediateSchedulerType {
+    private final class Work {
+        let number: Int
+        var action: (() -> Disposable)?
+        var result: Disposable?
+
+        init(number: Int, action: @escaping () -> Disposable) {
+            self.number = number
+            self.action = action
+        }
+    }
+
+    private var waiting: [Work] = []
+    private var scheduled = 0
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        scheduled += 1
+        let work = Work(number: scheduled) { action(state) }
+        waiting.append(work)
+        print("  the hand scheduler holds work \(work.number)")
+        return Disposables.create {
+            if let index = self.waiting.firstIndex(where: { $0 === work }) {
+                self.waiting.remove(at: index)
+                print("  the hand scheduler's work \(work.number) is cancelled")
+            } else {
+                work.result?.dispose()
+            }
+        }
+    }
+
+    /// Runs the work that has waited longest; false when none waits.
+    @discardableResult
+    func runNext() -> Bool {
+        guard !waiting.isEmpty else {
+            print("  the hand scheduler holds no work")
+            return false
+        }
+        let work = waiting.removeFirst()
+        print("  the hand scheduler runs work \(work.number)")
+        work.result = work.action?()
+        work.action = nil
+        return true
+    }
+}
+
 /// `source` with every handler of `do` set, each saying when it runs.
 func traced(_ source: Observable<Int>) -> Observable<Int> {
     source.do(
@@ -353,5 +403,74 @@ rule("a handler that throws ends the result with its error, and releases the sou
             throw Failure.badInput
         }).subscribe(observer("R"))
         source.send(.completed)
+    }
+}
+
+rule("from(optional:) sends the element it holds, then completed; for nil, only completed; both during subscribe") {
+    scenario("from(optional: 7)") {
+        _ = subscribe(Observable.from(optional: 7), observer("R"))
+    }
+    scenario("from(optional: nil)") {
+        _ = subscribe(Observable<Int>.from(optional: nil), observer("R"))
+    }
+    scenario("from(optional: 7), through map") {
+        _ = subscribe(Observable.from(optional: 7).map { "#\($0)" }, observer("R"))
+    }
+    scenario("A subscribes B to the same from(optional: 7) while receiving 7: B gets both events inside") {
+        let source = Observable.from(optional: 7)
+        _ = subscribe(source, observer("A") { event in
+            if case .next = event {
+                _ = subscribe(source, observer("B"))
+            }
+        })
+    }
+    scenario("the subscription, held after completed, keeps nothing alive") {
+        let subscription = subscribe(Observable.from(optional: 7), observer("R"))
+        print("live MyRx objects while the subscription is held: \(Resources.total)")
+        subscription.dispose()
+    }
+}
+
+rule("from(optional:scheduler:) sends the element in one piece of the scheduler's work and completed in the next; for nil, completed in the first; disposing the subscription cancels the piece still waiting") {
+    scenario("from(optional: 7, scheduler: hand)") {
+        let hand = HandScheduler()
+        let subscription = subscribe(Observable.from(optional: 7, scheduler: hand), observer("R"))
+        while hand.runNext() {}
+        print("live MyRx objects while the subscription is held: \(Resources.total)")
+        subscription.dispose()
+    }
+    scenario("from(optional: nil, scheduler: hand)") {
+        let hand = HandScheduler()
+        let subscription = subscribe(Observable<Int>.from(optional: nil, scheduler: hand), observer("R"))
+        while hand.runNext() {}
+        print("live MyRx objects while the subscription is held: \(Resources.total)")
+        subscription.dispose()
+    }
+    scenario("disposed before the first piece runs") {
+        let hand = HandScheduler()
+        let subscription = subscribe(Observable.from(optional: 7, scheduler: hand), observer("R"))
+        print("disposing R's subscription")
+        subscription.dispose()
+        hand.runNext()
+    }
+    scenario("disposed after the element, while completed waits") {
+        let hand = HandScheduler()
+        let subscription = subscribe(Observable.from(optional: 7, scheduler: hand), observer("R"))
+        hand.runNext()
+        print("disposing R's subscription")
+        subscription.dispose()
+        hand.runNext()
+    }
+    scenario("the observer disposes the subscription when it gets 7") {
+        let hand = HandScheduler()
+        var subscription: Disposable?
+        subscription = subscribe(Observable.from(optional: 7, scheduler: hand), observer("R") { event in
+            if case .next = event {
+                print("R disposes its subscription")
+                subscription?.dispose()
+            }
+        })
+        while hand.runNext() {}
+        subscription = nil
     }
 }

@@ -333,3 +333,39 @@ rule("Disposing an `of`, `from` or `range` subscription stops its steps: the seq
         hand.runNext()
     }
 }
+
+rule("`repeatElement` sends its element once per step, for ever: only disposing the subscription stops it, and the step still waiting never runs") {
+    scenario("repeatElement(7).take(3): take disposes the subscription after the third") {
+        _ = Observable.repeatElement(7).take(3).subscribe(printer("A"))
+    }
+    scenario("an observer that schedules work on each element: that work runs before the next element") {
+        _ = Observable.repeatElement(7).take(2).subscribe(onNext: { value in
+            print("  A gets next(\(value)), and schedules W")
+            _ = work("W")
+        }, onCompleted: { print("  A gets completed") })
+    }
+    scenario("the observer leaves at its third element; the queue goes on") {
+        _ = work("outer") {
+            var received = 0
+            let subscription = SingleAssignmentDisposable()
+            subscription.setDisposable(
+                Observable.repeatElement(7).subscribe(onNext: { value in
+                    received += 1
+                    print("  A gets next(\(value)), its element \(received)")
+                    if received == 3 {
+                        print("  A leaves, and schedules Z")
+                        subscription.dispose()
+                        _ = work("Z")
+                    }
+                }))
+            _ = work("Y")
+        }
+    }
+    scenario("repeatElement(7, scheduler:).take(2) on a scheduler that is not the trampoline: take's dispose cancels the step waiting") {
+        let hand = HandScheduler()
+        let subscription = Observable.repeatElement(7, scheduler: hand).take(2).subscribe(printer("B"))
+        print("  subscribe returned")
+        while hand.runNext() {}
+        subscription.dispose()
+    }
+}

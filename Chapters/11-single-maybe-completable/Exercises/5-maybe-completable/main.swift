@@ -290,6 +290,33 @@ rule("asMaybe() fails at once with RxError.moreThanOneElement at a second elemen
     }
 }
 
+rule("first() succeeds at the source's first element, at once, and releases the source; a source that completes empty gives nil; an error goes on") {
+    scenario("1, then 2, to a raw observer of asObservable()") {
+        let feed = Feed()
+        _ = feed.source.first().asObservable().subscribe(printer("R"))
+        feed.send(1)
+        feed.send(2)
+    }
+    scenario("completed with no element") {
+        let feed = Feed()
+        _ = feed.source.first().asObservable().subscribe(printer("R"))
+        feed.complete()
+    }
+    scenario("an error with no element") {
+        let feed = Feed()
+        _ = feed.source.first().asObservable().subscribe(printer("R"))
+        feed.fail()
+    }
+    scenario("A and B each subscribe; 1 goes to A alone, 2 to B") {
+        let feed = Feed()
+        let first = feed.source.first()
+        _ = first.asObservable().subscribe(printer("A"))
+        feed.send(1)
+        _ = first.asObservable().subscribe(printer("B"))
+        feed.send(2)
+    }
+}
+
 rule("andThen: the second sequence is subscribed only when the Completable completes, and its events go on; its stop event ends the subscription") {
     scenario("job.andThen(an Observable): the job completes, the second sends 1 and 2, then completes") {
         let job = Job()

@@ -12,7 +12,7 @@ func declarationSkeleton(of text: String) -> String? {
     let bodiesInInterface = ["@inlinable", "@_transparent", "@_alwaysEmitIntoClient", "@backDeployed", "@_backDeploy"]
     if bodiesInInterface.contains(where: text.contains) { return nil }
     var reader = SkeletonReader(Array(text.utf8))
-    guard reader.read(until: nil), reader.position == reader.bytes.count else { return nil }
+    guard reader.read(until: nil) else { return nil }
     return String(decoding: reader.skeleton, as: UTF8.self)
 }
 
@@ -42,7 +42,7 @@ private struct SkeletonReader {
         position + offset < bytes.count ? bytes[position + offset] : nil
     }
 
-    /// Reads until `closing` (a `)` or `}` not yet consumed) at this level, or to the end when nil.
+    /// Reads until `closing` (a `)`, `]` or `}` of this level), or to the end when nil.
     /// False when the text is not what this reader follows.
     mutating func read(until closing: UInt8?) -> Bool {
         while let current = byte() {

@@ -806,8 +806,8 @@ extension ExerciseChecker {
             "-enable-library-evolution", "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
             module.path, "-emit-module-interface-path", interface.path, "-no-verify-emitted-module-interface",
         ]
-        var arguments = common + ["-gline-tables-only"]
-        if !importing.isEmpty { arguments += ["-I", folder.path] }
+        let imports = importing.isEmpty ? [] : ["-I", folder.path]
+        let arguments = common + ["-gline-tables-only"] + imports
         var problem: ExerciseOutcome?
         if incremental {
             let objectsFolder = folder.appendingPathComponent(objectsFolder)
@@ -846,10 +846,9 @@ extension ExerciseChecker {
                 declarations.add(source)
                 declarations.add(skeletonFingerprint(of: source, keptIn: objectsFolder))
             }
-            saveSkeletonFingerprints(in: objectsFolder)
+            KeptSkeletons.shared.save(in: objectsFolder)
             let moduleCompile = compile(
-                swiftc, common + emitting + (importing.isEmpty ? [] : ["-I", folder.path])
-                    + ["-wmo", "-experimental-skip-non-inlinable-function-bodies"] + sources,
+                swiftc, common + emitting + imports + ["-wmo", "-experimental-skip-non-inlinable-function-bodies"] + sources,
                 inputs: [], outputs: [module, interface], key: folder.appendingPathComponent("\(name)-module.inputs"),
                 importing: importing + declarations.hex)
             // Both at once; the objects' messages first, the module's repeat them.
@@ -882,10 +881,6 @@ extension ExerciseChecker {
         hash.add(declarationSkeleton(of: text) ?? "\u{0}" + text)
         KeptSkeletons.shared.set(source, (contents, hash.hex), in: folder)
         return hash.hex
-    }
-
-    func saveSkeletonFingerprints(in folder: URL) {
-        KeptSkeletons.shared.save(in: folder)
     }
 
     /// A fingerprint of `files`' contents (a module's interface: its `.swiftmodule`, which an edit
